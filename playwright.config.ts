@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+const PORT = Number(process.env.E2E_PORT ?? 5317)
+export const baseURL = `http://localhost:${PORT}`
+
+/**
+ * Debian's Chromium where it is installed (this machine and CI: no browser downloads), else the
+ * browser of `npx playwright install chromium`.
+ */
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build, served with the built-in mock API (the build runs before the suite).
+    command: `npx vite preview --port ${PORT} --strictPort --host`,
+    url: `${baseURL}/api/webshop/v1/config`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { MOCK_API: 'on' },
+  },
+})

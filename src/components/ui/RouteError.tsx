@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isNotFound, type ErrorComponentProps } from '@tanstack/react-router'
+import { isApiError } from '@/lib/api-client'
+import { isChunkLoadError, reloadOnce } from '@/lib/reload-guard'
+import { reportError } from '@/lib/error-reporting'
+import { ErrorScreen } from './ErrorScreen'
+
+/** Raised for requests the app itself refuses (e.g. an invalid host). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+/** The router's error boundary: maps any error to the error screen. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation('errors')
+  const chunk = isChunkLoadError(error)
+
+  useEffect(() => {
+    // A new deployment removed the chunk we asked for: reload once to get the new build.
+    if (chunk) reloadOnce()
+    else if (!isApiError(error) && !(error instanceof HttpError)) void reportError(error)
+  }, [chunk, error])
+
+  if (isNotFound(error)) return <ErrorScreen status={404} />
+  if (error instanceof HttpError) {
+    const message = error.reason === 'invalid-host' ? t('invalidHost') : undefined
+    return <ErrorScreen status={error.status} message={message} error={error} />
+  }
+  if (isApiError(error)) {
+    const status = error.status || 503
+    return (
+      <ErrorScreen
+        status={status}
+        requestId={error.requestId}
+        url={error.url}
+        error={error}
+        onRetry={reset}
+      />
+    )
+  }
+  return <ErrorScreen status={500} error={error} onRetry={reset} />
+}

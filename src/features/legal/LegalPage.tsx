@@ -1,0 +1,29 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '@/lib/head'
+import { sanitizeHtml } from '@/lib/sanitize'
+import { useLocalized, useShopConfig } from '@/lib/shop-config'
+
+export type LegalKind = 'imprint' | 'privacyPolicy' | 'termsAndConditions'
+
+/** A legal text from the shop configuration, sanitised before it reaches the DOM. */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { t } = useTranslation()
+  const config = useShopConfig()
+  const localized = useLocalized()
+  const title = t(`nav.${kind}`)
+  usePageTitle(title)
+  const raw = localized(config.legal[kind])
+  const html = useMemo(() => sanitizeHtml(raw), [raw])
+
+  return (
+    <article className="legal-page content-width">
+      <h1>{title}</h1>
+      {html.trim() ? (
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p>{t('legal.empty')}</p>
+      )}
+    </article>
+  )
+}

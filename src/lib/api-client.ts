@@ -1,0 +1,238 @@
+import * as v from 'valibot'
+import { env } from './env'
+import { reportError } from './error-reporting'
+
+/** The anti-forgery cookie and header of Laravel Sanctum. */
+export const CSRF_COOKIE = 'XSRF-TOKEN'
+export const CSRF_HEADER = 'X-XSRF-TOKEN'
+export const CSRF_PATH = '/sanctum/csrf-cookie'
+/** The current interface language travels in this header (see docs/api/README.md). */
+export const LOCALE_HEADER = 'Accept-Language'
+export const REQUEST_ID_HEADER = 'X-Request-Id'
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** Statuses on which a non-mutating request is retried, exactly once. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Laravel's "CSRF token mismatch". */
+const CSRF_MISMATCH = 419
+
+export type ApiErrorKind = 'http' | 'network' | 'parse'
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number
+  readonly code?: string
+  readonly requestId?: string
+  readonly url: string
+  /** Laravel's 422 field errors, keyed by dot path. */
+  readonly fieldErrors: Record<string, string[]>
+  readonly details?: Record<string, unknown>
+
+  constructor(init: {
+    kind: ApiErrorKind
+    status: number
+    message: string
+    url: string
+    code?: string
+    requestId?: string
+    fieldErrors?: Record<string, string[]>
+    details?: Record<string, unknown>
+    cause?: unknown
+  }) {
+    super(init.message, { cause: init.cause })
+    this.name = 'ApiError'
+    this.kind = init.kind
+    this.status = init.status
+    this.code = init.code
+    this.requestId = init.requestId
+    this.url = init.url
+    this.fieldErrors = init.fieldErrors ?? {}
+    this.details = init.details
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+let locale = 'de'
+/** Called by the i18n layer whenever the interface language changes. */
+export function setApiLocale(language: string): void {
+  locale = language
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const prefix = `${name}=`
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(prefix))
+  return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length))
+}
+
+let csrfInFlight: Promise<void> | null = null
+
+/** Fetches the anti-forgery cookie; concurrent callers share one request. */
+function fetchCsrfCookie(): Promise<void> {
+  csrfInFlight ??= fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
+  })
+    .then(() => undefined)
+    .finally(() => {
+      csrfInFlight = null
+    })
+  return csrfInFlight
+}
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** JSON body. */
+  body?: unknown
+  /** Query parameters; undefined and empty values are left out. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>
+  /** Valibot schema the answer is parsed with. */
+  schema?: TSchema
+  signal?: AbortSignal
+  /** Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. */
+  idempotencyKey?: string
+  headers?: Record<string, string>
+}
+
+type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
+
+export function buildUrl(path: string, query?: RequestOptions<undefined>['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item))
+    } else params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${env.apiBaseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+/**
+ * The one way the app talks to the backend. Rules (each has a test in api-client.test.ts):
+ * credentials included; anti-forgery cookie fetched first when absent and echoed in a header;
+ * the language in a header; non-mutating requests retried once on RETRY_STATUSES and never
+ * otherwise; mutating requests never retried, except once after a 419 with a fresh cookie;
+ * 5xx failures carry the request id and are reported; answers parsed by their schema.
+ */
+export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<Output<TSchema>> {
+  const method = options.method ?? 'GET'
+  const url = buildUrl(path, options.query)
+  const isCsrfCall = path === CSRF_PATH
+
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [LOCALE_HEADER]: locale,
+      ...options.headers,
+    }
+    const token = readCookie(CSRF_COOKIE)
+    if (token) headers[CSRF_HEADER] = token
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+    if (options.idempotencyKey && !SAFE_METHODS.has(method)) {
+      headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
+    }
+    try {
+      return await fetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      })
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause
+      throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
+    }
+  }
+
+  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) await fetchCsrfCookie()
+  let response = await send()
+  if (response.status === CSRF_MISMATCH && !isCsrfCall) {
+    await fetchCsrfCookie()
+    response = await send()
+  } else if (SAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
+    response = await send()
+  }
+
+  if (!response.ok) throw await toApiError(response, url)
+  if (response.status === 204 || method === 'HEAD') return undefined as Output<TSchema>
+
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch (cause) {
+    throw malformed(url, response, cause, 'The answer is not JSON')
+  }
+  if (!options.schema) return json as Output<TSchema>
+  const parsed = v.safeParse(options.schema, json)
+  if (!parsed.success) {
+    const where = parsed.issues
+      .slice(0, 3)
+      .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+      .join('; ')
+    throw malformed(url, response, parsed.issues, `Unexpected answer from ${path}: ${where}`)
+  }
+  return parsed.output as Output<TSchema>
+}
+
+function malformed(url: string, response: Response, cause: unknown, message: string): ApiError {
+  const error = new ApiError({
+    kind: 'parse',
+    status: response.status,
+    message,
+    url,
+    code: 'MALFORMED_RESPONSE',
+    requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    cause,
+  })
+  void reportError(error, { url, requestId: error.requestId, status: response.status })
+  return error
+}
+
+async function toApiError(response: Response, url: string): Promise<ApiError> {
+  let body: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = await response.json()
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): the status tells enough.
+  }
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined
+  const fieldErrors =
+    response.status === 422 && body.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, string[]>)
+      : undefined
+  const error = new ApiError({
+    kind: 'http',
+    status: response.status,
+    message: typeof body.message === 'string' ? body.message : response.statusText || 'Error',
+    url,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    requestId: response.status >= 500 ? requestId : undefined,
+    fieldErrors,
+    details:
+      body.details && typeof body.details === 'object'
+        ? (body.details as Record<string, unknown>)
+        : undefined,
+  })
+  if (response.status >= 500) {
+    void reportError(error, { url, requestId, status: response.status })
+  }
+  return error
+}
+
+/** A fresh key for one user intent (one click of "pay"); reuse it when retrying that intent. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // Plain-http hosts other than localhost are not secure contexts and lack randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

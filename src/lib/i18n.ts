@@ -1,0 +1,91 @@
+import i18n, { type BackendModule, type ReadCallback } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import { initReactI18next } from 'react-i18next'
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  isLanguage,
+  type Language,
+} from '@/api/shared/schemas'
+import { setApiLocale } from './api-client'
+
+export const LANGUAGE_COOKIE = 'lang'
+export const LANGUAGE_COOKIE_DAYS = 365
+export const NAMESPACES = ['common', 'errors'] as const
+
+// One lazily loaded chunk per language and namespace: only the current language is fetched.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[`../../locales/${language}/${namespace}.json`]
+    if (!load) return callback(null, {})
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
+
+let ready: Promise<unknown> | null = null
+
+export function initI18n(): Promise<unknown> {
+  ready ??= i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+      detection: {
+        // The path decides on /{lang}/… routes; this is for the bare / only.
+        order: ['cookie', 'navigator'],
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: ['cookie'],
+        cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+    })
+    .then(() => {
+      setApiLocale(currentLanguage())
+      document.documentElement.lang = currentLanguage()
+    })
+  return ready
+}
+
+i18n.on('languageChanged', (language) => {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
+  setApiLocale(lang)
+  if (typeof document !== 'undefined') document.documentElement.lang = lang
+})
+
+export function currentLanguage(): Language {
+  const lang = i18n.resolvedLanguage ?? i18n.language
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE
+}
+
+/** The language detected for the bare /: cookie, then browser, then de. */
+export function detectedLanguage(): Language {
+  return currentLanguage()
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  if (i18n.language !== language) await i18n.changeLanguage(language)
+}
+
+/** The language to use given what the shop allows: itself, else the first allowed, else de. */
+export function allowedLanguage(language: Language, allowed: readonly Language[]): Language {
+  if (allowed.length === 0) return DEFAULT_LANGUAGE
+  return allowed.includes(language) ? language : (allowed[0] ?? DEFAULT_LANGUAGE)
+}
+
+export { i18n }

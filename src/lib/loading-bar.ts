@@ -1,0 +1,81 @@
+import NProgress from 'nprogress'
+
+/** The spec's loading-bar constants. */
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const
+
+const TRICKLE_MS = 100
+const ERROR_CLASS = 'nprogress-error'
+
+type Progress = Pick<typeof NProgress, 'configure' | 'start' | 'set' | 'inc' | 'done' | 'remove'>
+
+/**
+ * Drives nprogress with the spec's timings: nothing shows for navigations faster than the
+ * throttle; the bar then advances so that it would reach ~90 % after `duration`; on completion it
+ * fills, stays for `hideDelay`, and is reset `resetDelay` later. Errors turn it to the error colour.
+ */
+export function createLoadingBar(progress: Progress = NProgress, root: HTMLElement = document.body) {
+  progress.configure({
+    showSpinner: false,
+    trickle: false,
+    minimum: 0.08,
+    speed: LOADING_BAR.resetDelayMs,
+    // nprogress's default template uses role="bar", which is not an ARIA role: ours has none, and
+    // the bar is hidden from assistive technology (the page's own busy state speaks instead).
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  })
+  let showTimer: ReturnType<typeof setTimeout> | undefined
+  let trickleTimer: ReturnType<typeof setInterval> | undefined
+  let hideTimer: ReturnType<typeof setTimeout> | undefined
+  let resetTimer: ReturnType<typeof setTimeout> | undefined
+  let visible = false
+  let value = 0
+
+  const clearAll = () => {
+    clearTimeout(showTimer)
+    clearInterval(trickleTimer)
+    clearTimeout(hideTimer)
+    clearTimeout(resetTimer)
+  }
+
+  return {
+    start() {
+      clearAll()
+      root.classList.remove(ERROR_CLASS)
+      showTimer = setTimeout(() => {
+        visible = true
+        value = 0.08
+        progress.start()
+        const step = (0.9 - value) / (LOADING_BAR.durationMs / TRICKLE_MS)
+        trickleTimer = setInterval(() => {
+          value = Math.min(0.9, value + step)
+          progress.set(value)
+        }, TRICKLE_MS)
+      }, LOADING_BAR.throttleMs)
+    },
+    finish(options: { error?: boolean } = {}) {
+      clearAll()
+      if (!visible) return
+      if (options.error) root.classList.add(ERROR_CLASS)
+      progress.set(1)
+      hideTimer = setTimeout(() => {
+        progress.done(true)
+        resetTimer = setTimeout(() => {
+          progress.remove()
+          root.classList.remove(ERROR_CLASS)
+          visible = false
+          value = 0
+        }, LOADING_BAR.resetDelayMs)
+      }, LOADING_BAR.hideDelayMs)
+    },
+    get isVisible() {
+      return visible
+    },
+  }
+}
+export type LoadingBar = ReturnType<typeof createLoadingBar>

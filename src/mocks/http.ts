@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
+import { getResponse } from 'msw'
+import { handlers } from './handlers'
+
+/** Paths the mock backend owns; everything else falls through to Vite (app, assets). */
+export const MOCK_PATH = /^\/(api|sanctum|mock-payment)(\/|$)/
+
+/** Node/Connect adapter: turns an incoming request into a Fetch Request for MSW's handlers. */
+export async function handleMockRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+): Promise<void> {
+  const path = req.url ?? '/'
+  if (!MOCK_PATH.test(path)) return next()
+
+  const origin = `http://${req.headers.host ?? 'localhost'}`
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v)
+  }
+  const method = req.method ?? 'GET'
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const request = new Request(new URL(path, origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // Node's fetch needs this for streamed request bodies.
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit)
+
+  const response = await getResponse(handlers, request)
+  const answer = response ?? notFound(path)
+  res.statusCode = answer.status
+  answer.headers.forEach((value, key) => {
+    if (key.toLowerCase() === 'set-cookie') return
+    res.setHeader(key, value)
+  })
+  const cookies = answer.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  if (!answer.body) return void res.end()
+  res.end(Buffer.from(await answer.arrayBuffer()))
+}
+
+function notFound(path: string): Response {
+  return Response.json(
+    { message: `No mock route for ${path}`, code: 'NOT_FOUND' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { RouteError } from './components/ui/RouteError'
+import { ErrorScreen } from './components/ui/ErrorScreen'
+
+export function createAppRouter(queryClient: QueryClient, history?: Parameters<typeof createRouter>[0]['history']) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through TanStack Query, which owns caching.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: () => <ErrorScreen status={404} />,
+    // New page: top of the page, or the #anchor when the URL has one.
+    scrollRestoration: false,
+    defaultHashScrollIntoView: { block: 'start' },
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

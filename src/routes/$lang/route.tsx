@@ -1,0 +1,23 @@
+import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { configQueries } from '@/api/config'
+import { isLanguage } from '@/api/shared/schemas'
+import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { allowedLanguage, setLanguage } from '@/lib/i18n'
+
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: async ({ params, context, location }) => {
+    if (!isLanguage(params.lang)) throw notFound()
+    const config = await context.queryClient.ensureQueryData(configQueries.shop())
+    const language = allowedLanguage(params.lang, config.languages)
+    if (language !== params.lang) {
+      // Same page, first language the shop offers.
+      throw redirect({
+        href: location.href.replace(/^\/[^/?#]+/, `/${language}`),
+        replace: true,
+      })
+    }
+    await setLanguage(language)
+  },
+  component: Outlet,
+  notFoundComponent: () => <ErrorScreen status={404} />,
+})

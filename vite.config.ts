@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv, type PluginOption } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { fileURLToPath, URL } from 'node:url'
+import { mockApiPlugin } from './scripts/vite-mock-api.ts'
+import { buildVersionPlugin } from './scripts/vite-build-version.ts'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '')
+  const mockOn = (env.MOCK_API ?? 'on').toLowerCase() !== 'off'
+  const proxyTarget = env.API_PROXY_TARGET
+  const proxy =
+    !mockOn && proxyTarget
+      ? Object.fromEntries(
+          ['/api', '/sanctum', '/storage'].map((p) => [p, { target: proxyTarget, changeOrigin: true }]),
+        )
+      : undefined
+  const buildId = env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+
+  const plugins: PluginOption[] = [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    buildVersionPlugin(buildId),
+  ]
+  if (mockOn) plugins.push(mockApiPlugin())
+
+  return {
+    plugins,
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    // *.localhost and 127.0.0.1 must work as well as localhost (multi-tenant shop hosts).
+    server: { host: true, allowedHosts: true, proxy },
+    preview: { host: true, allowedHosts: true, proxy },
+    build: { manifest: true, sourcemap: true, target: 'es2022' },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      restoreMocks: true,
+    },
+  }
+})
