@@ -51,6 +51,7 @@ export function renderMediaJpeg(id: string, width: number): Uint8Array {
   }
 
   const h = Math.round(w / mediaAspect(id))
+  // RGBA; clamped so colours that overshoot while blending saturate instead of wrapping.
   const pixels = new Uint8ClampedArray(w * h * 4)
   if (isLogo(id)) paintLogo(pixels, w)
   else paintScene(pixels, w, h, mulberry32(hashString(id)))
@@ -415,11 +416,13 @@ function buildSnowLine(rng: Rng, w: number, h: number, level: number, jitter: nu
 
 /** Pine trees poking out of a ridge line (raises `top` in place). */
 function addTrees(rng: Rng, top: Float32Array, w: number, h: number, count: number) {
+  // Root every tree on the bare ridge: rooting on the updated line stacks trees into towers.
+  const ground = top.slice()
   for (let t = 0; t < count; t++) {
     const cx = rng() * w
     const height = between(rng, 0.02, 0.05) * h
     const halfWidth = height * between(rng, 0.2, 0.28)
-    const root = (top[Math.min(w - 1, Math.floor(cx))] ?? 0) + height * 0.3
+    const root = (ground[Math.min(w - 1, Math.floor(cx))] ?? 0) + height * 0.3
     const x0 = Math.max(0, Math.floor(cx - halfWidth))
     const x1 = Math.min(w - 1, Math.ceil(cx + halfWidth))
     for (let x = x0; x <= x1; x++) {
@@ -429,14 +432,21 @@ function addTrees(rng: Rng, top: Float32Array, w: number, h: number, count: numb
   }
 }
 
-function paintRidge(px: Uint8ClampedArray, w: number, h: number, layer: RidgeLayer) {
+/** Paints `layer` down to row `bottom` (exclusive). */
+function paintRidge(
+  px: Uint8ClampedArray,
+  w: number,
+  h: number,
+  layer: RidgeLayer,
+  bottom: number,
+) {
   const { top, shade, smoothTop, colour, snowLine, snow, snowShade, haze, mist } = layer
   let minTop = h
   for (const v of top) if (v < minTop) minTop = v
   const fade = 1 / (0.14 * h) // facet lighting dies out over ~14 % of the height
   const slant = layer.slant
   const mistScale = 1 / (layer.mistDepth * h)
-  for (let y = Math.max(0, Math.floor(minTop)); y < h; y++) {
+  for (let y = Math.max(0, Math.floor(minTop)); y < Math.min(h, bottom); y++) {
     const row = y * w * 4
     for (let x = 0; x < w; x++) {
       const t = top[x] ?? 0
@@ -531,11 +541,13 @@ function paintDisc(
 
 function paintStars(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
   const size = w >= 960 ? 2 : 1
+  // A one-pixel star is huge in a thumbnail, so small renders get fainter stars.
+  const faint = Math.min(1, w / 400)
   for (let k = 0; k < 120; k++) {
     const x = Math.floor(rng() * (w - size))
     const v = rng() ** 1.5 * 0.6 // denser towards the zenith
     const y = Math.floor(v * h)
-    const a = between(rng, 0.3, 1) * (1 - v / 0.65)
+    const a = between(rng, 0.3, 1) * (1 - v / 0.65) * faint
     for (let dy = 0; dy < size; dy++) {
       for (let dx = 0; dx < size; dx++) blend(px, ((y + dy) * w + x + dx) * 4, 255, 252, 236, a)
     }
@@ -653,24 +665,19 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
   if (!pal.night && rng() < 0.75) paintClouds(px, w, h, rng, pal)
 
   const [back, mid, front] = pal.ridges
-  const hazeFar = mix(pal.haze, pal.skyHorizon, 0.5)
+  const layers: RidgeLayer[] = []
 
   // Back range: high, jagged, snow-capped, paled by distance.
   const backPeak = between(rng, 0.1, 0.2)
   const backBase = backPeak + between(rng, 0.24, 0.32)
-  paintRidge(px, w, h, {
+  const backSnow = backPeak + (backBase - backPeak) * between(rng, 0.35, 0.55)
+  layers.push({
     ...buildRidge(rng, w, h, backPeak, backBase, 0.55, 1.7, sunDir),
     colour: scale(back, tint),
-    snowLine: buildSnowLine(
-      rng,
-      w,
-      h,
-      backPeak + (backBase - backPeak) * between(rng, 0.35, 0.55),
-      0.06,
-    ),
+    snowLine: buildSnowLine(rng, w, h, backSnow, 0.06),
     snow: pal.snow,
     snowShade: pal.snowShade,
-    haze: hazeFar,
+    haze: mix(pal.haze, pal.skyHorizon, 0.5),
     mist: 0.55,
     mistDepth: 0.3,
   })
@@ -679,7 +686,7 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
   const midPeak = between(rng, 0.33, 0.42)
   const midBase = midPeak + between(rng, 0.12, 0.18)
   const midSnow = rng() < 0.35
-  paintRidge(px, w, h, {
+  layers.push({
     ...buildRidge(rng, w, h, midPeak, midBase, 0.5, 1.3, sunDir),
     colour: scale(mid, tint),
     snowLine: midSnow ? buildSnowLine(rng, w, h, midPeak + 0.03, 0.025) : null,
@@ -690,12 +697,12 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
     mistDepth: 0.22,
   })
 
-  // Front ridge: dark, forested hills just above the lake / meadow.
+  // Front ridge: dark, often forested hills just above the lake / meadow.
   const frontBase = horizon - 0.015
   const frontPeak = frontBase - between(rng, 0.1, 0.18)
   const frontRidge = buildRidge(rng, w, h, frontPeak, frontBase, 0.42, 1, sunDir)
   if (rng() < 0.65) addTrees(rng, frontRidge.top, w, h, 60 + Math.floor(rng() * 80))
-  paintRidge(px, w, h, {
+  layers.push({
     ...frontRidge,
     colour: scale(front, tint),
     snowLine: null,
@@ -706,13 +713,12 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
     mistDepth: 0.15,
   })
 
-  if (hasLake) {
-    paintLake(px, w, h, Math.round(horizon * h), pal, sunX, rng() * Math.PI * 2)
-  } else {
+  const lakeY = Math.round(horizon * h)
+  if (!hasLake) {
     // Alpine meadow in the foreground, darkening towards the bottom edge.
     const meadowTop = horizon - between(rng, 0.02, 0.06)
     const meadow = scale(pal.meadow, tint)
-    paintRidge(px, w, h, {
+    layers.push({
       ...buildRidge(rng, w, h, meadowTop, meadowTop + between(rng, 0.05, 0.09), 0.35, 1, sunDir),
       colour: meadow,
       snowLine: null,
@@ -723,6 +729,20 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
       mistDepth: 0.3,
     })
   }
+
+  // Each layer only needs painting down to where the next one covers every column (and the
+  // lake replaces everything below its shore line): skipping that overdraw halves the work.
+  layers.forEach((layer, n) => {
+    const next = layers[n + 1]
+    let bottom = hasLake ? lakeY : h
+    if (next) {
+      let lowest = 0
+      for (const v of next.top) if (v > lowest) lowest = v
+      bottom = Math.min(bottom, Math.ceil(lowest) + 1)
+    }
+    paintRidge(px, w, h, layer, bottom)
+  })
+  if (hasLake) paintLake(px, w, h, lakeY, pal, sunX, rng() * Math.PI * 2)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -730,38 +750,40 @@ function paintScene(px: Uint8ClampedArray, w: number, h: number, rng: Rng) {
 
 const LOGO_TEAL: RGB = [15, 76, 92]
 
-/** Signed-distance edges of a triangle (pixels, negative inside) as [a, b, c] line equations. */
-function triangleEdges(points: readonly (readonly [number, number])[], size: number): number[] {
-  const edges: number[] = []
-  const [p0, p1, p2] = points
-  if (!p0 || !p1 || !p2) return edges
-  // Orientation decides which side of each edge is "inside".
-  const cross = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p1[1] - p0[1]) * (p2[0] - p0[0])
-  const sign = cross > 0 ? 1 : -1
-  for (const [a, b] of [
+/**
+ * Edge equations of a triangle given in unit coordinates, scaled to `size` pixels: three
+ * [a, b, c] triples with a·x + b·y + c = signed distance to that edge (negative inside).
+ */
+function triangleEdges(points: readonly [number, number][], size: number): Float64Array {
+  const edges = new Float64Array(9)
+  const [p0 = [0, 0], p1 = [0, 0], p2 = [0, 0]] = points
+  // Winding decides which side of each edge is inside.
+  const sign = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p1[1] - p0[1]) * (p2[0] - p0[0]) > 0 ? 1 : -1
+  const pairs = [
     [p0, p1],
     [p1, p2],
     [p2, p0],
-  ] as const) {
+  ] as const
+  pairs.forEach(([a, b], k) => {
     const dx = (b[0] - a[0]) * size
     const dy = (b[1] - a[1]) * size
-    const len = Math.hypot(dx, dy)
-    // Unit normal of edge a→b pointing into the triangle; distance = -normal · (p - a).
+    const len = Math.sqrt(dx * dx + dy * dy)
+    // Unit normal pointing into the triangle; distance = -normal · (p - a).
     const nx = (-dy / len) * sign
     const ny = (dx / len) * sign
-    edges.push(-nx, -ny, nx * a[0] * size + ny * a[1] * size)
-  }
+    edges[k * 3] = -nx
+    edges[k * 3 + 1] = -ny
+    edges[k * 3 + 2] = (nx * a[0] + ny * a[1]) * size
+  })
   return edges
 }
 
-/** Max over edge distances: exact inside, a close-enough bound outside (sharp corners). */
-function triangleDistance(e: number[], x: number, y: number): number {
-  let d = -Infinity
-  for (let k = 0; k < e.length; k += 3) {
-    const v = (e[k] ?? 0) * x + (e[k + 1] ?? 0) * y + (e[k + 2] ?? 0)
-    if (v > d) d = v
-  }
-  return d
+/** Max over the edge distances: exact inside, a close-enough bound outside (sharp corners). */
+function triangleDistance(e: Float64Array, x: number, y: number): number {
+  const d0 = (e[0] ?? 0) * x + (e[1] ?? 0) * y + (e[2] ?? 0)
+  const d1 = (e[3] ?? 0) * x + (e[4] ?? 0) * y + (e[5] ?? 0)
+  const d2 = (e[6] ?? 0) * x + (e[7] ?? 0) * y + (e[8] ?? 0)
+  return Math.max(d0, d1, d2)
 }
 
 /**
@@ -785,6 +807,11 @@ function paintLogo(px: Uint8ClampedArray, size: number) {
     ],
     size,
   )
+  // Pixel box of the glyph (plus AA margin); outside it only the tile needs evaluating.
+  const gx0 = Math.floor(0.16 * size) - 1
+  const gx1 = Math.ceil(0.86 * size) + 1
+  const gy0 = Math.floor(0.25 * size) - 1
+  const gy1 = Math.ceil(0.73 * size) + 1
   // A teal gap around the small peak separates it from the big one.
   const gap = Math.max(1, 0.03 * size)
   const half = size / 2
@@ -794,18 +821,20 @@ function paintLogo(px: Uint8ClampedArray, size: number) {
   for (let y = 0; y < size; y++) {
     const py = y + 0.5
     const qy = Math.abs(py - half) - inner
+    const glyphRow = y >= gy0 && y <= gy1
     for (let x = 0; x < size; x++) {
       const pxl = x + 0.5
       const qx = Math.abs(pxl - half) - inner
-      // Rounded-rectangle signed distance.
-      const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0))
-      const dBox = outside + Math.min(Math.max(qx, qy), 0) - radius
+      // Rounded-rectangle signed distance; the sqrt is only needed near the corners.
+      const dBox =
+        qx > 0 && qy > 0 ? Math.sqrt(qx * qx + qy * qy) - radius : Math.max(qx, qy) - radius
       const box = clamp01(0.5 - dBox)
-      const dSmall = triangleDistance(small, pxl, py)
-      const glyph = Math.max(
-        clamp01(0.5 - dSmall),
-        clamp01(0.5 - triangleDistance(big, pxl, py)) * clamp01(dSmall - gap + 0.5),
-      )
+      let glyph = 0
+      if (glyphRow && x >= gx0 && x <= gx1) {
+        const dSmall = triangleDistance(small, pxl, py)
+        const dBig = triangleDistance(big, pxl, py)
+        glyph = Math.max(clamp01(0.5 - dSmall), clamp01(0.5 - dBig) * clamp01(dSmall - gap + 0.5))
+      }
       // White page behind the rounded corners, teal tile, white glyph on top.
       const a = box * (1 - glyph)
       const i = (y * size + x) * 4
