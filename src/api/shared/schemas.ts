@@ -50,3 +50,37 @@ export const ErrorBodySchema = v.object({
   code: v.optional(v.string()),
   details: v.optional(v.record(v.string(), v.unknown())),
 })
+
+/** A calendar date in the shop's time zone (Europe/Zurich), `YYYY-MM-DD`. */
+export const LocalDateSchema = v.pipe(v.string(), v.isoDate())
+export type LocalDate = v.InferOutput<typeof LocalDateSchema>
+
+/** A date-time with offset, e.g. `2026-07-01T09:00:00+02:00`; expiries are given in UTC (`Z`). */
+export const DateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/),
+)
+
+/** A local time of day `HH:MM` (Europe/Zurich). */
+export const LocalTimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+
+export const PageMetaSchema = v.object({
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  perPage: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>
+
+/** `{ data: T[], meta }`, the envelope of every paginated list. */
+export function listEnvelope<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item), meta: PageMetaSchema })
+}
+
+/**
+ * A 422 may also carry a machine-readable `code` beside the field errors (voucher codes,
+ * idempotency key reuse), so the app can react without parsing texts.
+ */
+export const ValidationErrorWithCodeBodySchema = v.object({
+  ...ValidationErrorBodySchema.entries,
+  code: v.optional(v.string()),
+})

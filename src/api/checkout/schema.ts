@@ -1,0 +1,153 @@
+// valibot and relative imports only: the mock validates requests with these schemas.
+import * as v from 'valibot'
+import { dataEnvelope } from '../shared/schemas'
+import { OrderSchema, PaymentNextSchema, PaymentMethodSchema } from '../orders/schema'
+import { RequiredFieldSchema } from '../listings/schema'
+
+/**
+ * Validation messages are keys, not texts: the app translates them, and the mock turns them
+ * into Laravel-style texts in the request language (see src/mocks/db/messages.ts).
+ */
+export const MSG = {
+  required: 'validation.required',
+  email: 'validation.email',
+  phone: 'validation.phone',
+  country: 'validation.country',
+  accepted: 'validation.accepted',
+  invalid: 'validation.invalid',
+} as const
+
+const Required = v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required))
+
+export const PersonSchema = v.object({
+  firstname: Required,
+  surname: Required,
+  email: v.pipe(Required, v.email(MSG.email)),
+  /** International format, e.g. +41 79 900 00 00 (checked with libphonenumber by the server). */
+  phone: Required,
+})
+export type Person = v.InferOutput<typeof PersonSchema>
+
+export const AddressSchema = v.object({
+  street: Required,
+  streetNumber: Required,
+  postalCode: Required,
+  city: Required,
+  /** ISO 3166-1 alpha-2, e.g. CH. */
+  country: v.pipe(Required, v.regex(/^[A-Za-z]{2}$/, MSG.country), v.toUpperCase()),
+})
+export type Address = v.InferOutput<typeof AddressSchema>
+
+export const CustomerTypeSchema = v.picklist(['PRIVATE', 'COMPANY'], MSG.required)
+
+export const CustomerSchema = v.pipe(
+  v.object({
+    type: CustomerTypeSchema,
+    /** Required for COMPANY. */
+    company: v.optional(v.string()),
+    person: PersonSchema,
+    address: AddressSchema,
+  }),
+  v.forward(
+    v.check(
+      (customer) => customer.type !== 'COMPANY' || Boolean(customer.company?.trim()),
+      MSG.required,
+    ),
+    ['company'],
+  ),
+)
+export type Customer = v.InferOutput<typeof CustomerSchema>
+
+/** The person who takes part when booking for someone else. */
+export const AttendeeSchema = v.object({
+  firstname: Required,
+  surname: Required,
+  email: v.optional(v.pipe(v.string(), v.email(MSG.email))),
+  phone: v.optional(v.string()),
+})
+export type Attendee = v.InferOutput<typeof AttendeeSchema>
+
+export const BookingForSchema = v.picklist(['SELF', 'OTHER'], MSG.required)
+
+/** PUT carts/{cart}/checkout/contact */
+export const ContactInputSchema = v.pipe(
+  v.object({
+    customer: CustomerSchema,
+    bookingFor: BookingForSchema,
+    /** Required when bookingFor is OTHER. */
+    attendee: v.optional(AttendeeSchema),
+  }),
+  v.forward(
+    v.check((input) => input.bookingFor !== 'OTHER' || input.attendee !== undefined, MSG.required),
+    ['attendee'],
+  ),
+)
+export type ContactInput = v.InferOutput<typeof ContactInputSchema>
+
+export const CheckoutStepSchema = v.object({
+  id: v.picklist(['configuration', 'contact', 'payment']),
+  /** configuration applies only when an item needs details; payment not in request mode. */
+  applicable: v.boolean(),
+  completed: v.boolean(),
+})
+export type CheckoutStep = v.InferOutput<typeof CheckoutStepSchema>
+
+export const CheckoutSchema = v.object({
+  cartId: v.string(),
+  mode: v.picklist(['INSTANT', 'REQUEST']),
+  steps: v.array(CheckoutStepSchema),
+  /** Empty in request mode (nothing is paid before the request is confirmed). */
+  paymentMethods: v.array(PaymentMethodSchema),
+  /** Participant fields the cart's items need, for the configuration step. */
+  requiredFields: v.array(RequiredFieldSchema),
+  /** Contact details saved with PUT checkout/contact, null before. */
+  contact: v.nullable(
+    v.object({
+      customer: v.object({
+        type: v.picklist(['PRIVATE', 'COMPANY']),
+        company: v.optional(v.string()),
+        person: v.object({
+          firstname: v.string(),
+          surname: v.string(),
+          email: v.string(),
+          phone: v.string(),
+        }),
+        address: v.object({
+          street: v.string(),
+          streetNumber: v.string(),
+          postalCode: v.string(),
+          city: v.string(),
+          country: v.string(),
+        }),
+      }),
+      bookingFor: v.picklist(['SELF', 'OTHER']),
+      attendee: v.optional(
+        v.object({
+          firstname: v.string(),
+          surname: v.string(),
+          email: v.optional(v.string()),
+          phone: v.optional(v.string()),
+        }),
+      ),
+    }),
+  ),
+})
+export type Checkout = v.InferOutput<typeof CheckoutSchema>
+export const CheckoutResponseSchema = dataEnvelope(CheckoutSchema)
+
+/** POST carts/{cart}/checkout/submit */
+export const SubmitInputSchema = v.object({
+  /** Ignored in request mode; required otherwise. */
+  paymentMethod: v.optional(PaymentMethodSchema),
+  termsAccepted: v.boolean(MSG.accepted),
+  /** Where the payment provider sends the visitor back: a path or a same-origin URL. */
+  returnUrl: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
+})
+export type SubmitInput = v.InferOutput<typeof SubmitInputSchema>
+
+export const SubmitResultSchema = v.object({
+  order: OrderSchema,
+  next: PaymentNextSchema,
+})
+export type SubmitResult = v.InferOutput<typeof SubmitResultSchema>
+export const SubmitResponseSchema = dataEnvelope(SubmitResultSchema)

@@ -1,0 +1,45 @@
+import { apiRequest } from '@/lib/api-client'
+import {
+  ListingListResponseSchema,
+  ListingResponseSchema,
+  type Listing,
+  type ListingFilters,
+  type ListingListResponse,
+} from './schema'
+
+export const LISTINGS_PATH = '/api/webshop/v1/listings'
+
+/** The query string of GET listings: repeatable tag params, other TAGS filters by their key. */
+export function listingQuery(filters: ListingFilters) {
+  const query: Record<string, string | number | readonly string[] | undefined> = {
+    q: filters.q?.trim() || undefined,
+    tags: filters.tags?.length ? filters.tags : undefined,
+    type: filters.type,
+    date: filters.date,
+    page: filters.page,
+    perPage: filters.perPage,
+  }
+  for (const [key, values] of Object.entries(filters.extraTags ?? {})) {
+    if (values.length && !(key in query)) query[key] = values
+  }
+  return query
+}
+
+export function getListings(
+  filters: ListingFilters = {},
+  signal?: AbortSignal,
+): Promise<ListingListResponse> {
+  return apiRequest(LISTINGS_PATH, {
+    query: listingQuery(filters),
+    schema: ListingListResponseSchema,
+    signal,
+  })
+}
+
+export async function getListing(slug: string, signal?: AbortSignal): Promise<Listing> {
+  const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}`, {
+    schema: ListingResponseSchema,
+    signal,
+  })
+  return answer.data
+}

@@ -1,0 +1,100 @@
+// valibot and relative imports only: the mock shapes its answers with these schemas.
+import * as v from 'valibot'
+import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
+import { SkuTypeSchema } from '../listings/schema'
+
+export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
+
+export const PaymentStatusSchema = v.picklist([
+  'CREATED',
+  'PENDING',
+  'CONFIRMED',
+  'FAILED',
+  'CANCELED',
+])
+export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>
+
+export const PaymentSchema = v.object({
+  id: v.string(),
+  status: PaymentStatusSchema,
+  amount: MoneySchema,
+  createdAt: DateTimeSchema,
+  /** The provider page to send the visitor to while the payment is CREATED. */
+  redirectUrl: v.optional(v.string()),
+})
+export type Payment = v.InferOutput<typeof PaymentSchema>
+
+/** What the app does after submitting or starting a payment. */
+export const PaymentNextSchema = v.variant('type', [
+  v.object({ type: v.literal('REDIRECT'), url: v.string() }),
+  v.object({ type: v.literal('CONFIRMED') }),
+  v.object({ type: v.literal('REQUESTED') }),
+])
+export type PaymentNext = v.InferOutput<typeof PaymentNextSchema>
+
+export const OrderStatusSchema = v.picklist([
+  'PENDING_PAYMENT',
+  'CONFIRMED',
+  'REQUESTED',
+  'CANCELLED',
+  'EXPIRED',
+])
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>
+
+export const OrderItemSchema = v.object({
+  id: v.string(),
+  listingSlug: v.string(),
+  title: v.string(),
+  skuTitle: v.string(),
+  skuType: SkuTypeSchema,
+  date: v.optional(LocalDateSchema),
+  /** Dated items: start and end with offset (for calendar files). */
+  start: v.optional(DateTimeSchema),
+  end: v.optional(DateTimeSchema),
+  /** e.g. "2 × Adults", localized. */
+  lines: v.array(v.object({ label: v.string(), quantity: v.number(), total: MoneySchema })),
+  participants: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  price: MoneySchema,
+  location: v.optional(v.string()),
+})
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>
+
+export const TotalsSchema = v.object({
+  subtotal: MoneySchema,
+  discount: MoneySchema,
+  total: MoneySchema,
+  /** What is still to pay (orders: total minus confirmed payments). */
+  openAmount: MoneySchema,
+})
+export type Totals = v.InferOutput<typeof TotalsSchema>
+
+export const OrderSchema = v.object({
+  id: v.string(),
+  /** Booking code shown to the customer, e.g. AB-7K3Q9. */
+  code: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/)),
+  /** Unguessable token of the order's URL. */
+  token: v.string(),
+  status: OrderStatusSchema,
+  mode: v.picklist(['INSTANT', 'REQUEST']),
+  paymentMethod: v.nullable(PaymentMethodSchema),
+  createdAt: DateTimeSchema,
+  customer: v.object({ name: v.string(), email: v.string() }),
+  items: v.array(OrderItemSchema),
+  totals: v.object({ ...TotalsSchema.entries, paid: MoneySchema }),
+  payments: v.array(PaymentSchema),
+  /** Codes of gift vouchers bought with this order (once it is confirmed). */
+  issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
+})
+export type Order = v.InferOutput<typeof OrderSchema>
+export const OrderResponseSchema = dataEnvelope(OrderSchema)
+
+/** POST orders/{token}/payments and payment-links/{token}/payments */
+export const PaymentInputSchema = v.object({
+  returnUrl: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+})
+export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>
+
+export const PaymentStartSchema = v.object({ payment: PaymentSchema, next: PaymentNextSchema })
+export type PaymentStart = v.InferOutput<typeof PaymentStartSchema>
+export const PaymentStartResponseSchema = dataEnvelope(PaymentStartSchema)

@@ -1,0 +1,303 @@
+import type { AvailabilityHint, AvailabilityStatus, TimeStatus } from '../../api/listings/schema'
+import type { CartItemState } from './seed-bookings'
+import type { MockDb } from './session'
+import {
+  addDays,
+  daysBetween,
+  localDateOf,
+  minutesOf,
+  timeOfMinutes,
+  weekday,
+  zonedInstant,
+} from './time'
+import type { SeedListing, SeedSku, SeedVariant } from './types'
+
+/** At or below this many places a day or slot is STOCK_LOW. */
+export const STOCK_LOW_THRESHOLD = 3
+/** How far ahead the overview looks for the next bookable date. */
+export const HINT_HORIZON_DAYS = 92
+/** Holds last this long and are renewed by every change of the cart. */
+export const HOLD_MINUTES = 15
+
+export const today = (db: MockDb) => localDateOf(db.clock.now())
+
+export function findListing(db: MockDb, slug: string): SeedListing | undefined {
+  return db.listings.find((listing) => listing.slug === slug)
+}
+
+export function findSku(
+  db: MockDb,
+  skuId: string,
+): { listing: SeedListing; sku: SeedSku } | undefined {
+  for (const listing of db.listings) {
+    const sku = listing.skus.find((s) => s.id === skuId)
+    if (sku) return { listing, sku }
+  }
+  return undefined
+}
+
+/** Current unit price (minor units); tests may override it to provoke PRICE_CHANGED. */
+export function unitPrice(db: MockDb, sku: SeedSku, variant: SeedVariant): number | null {
+  return db.priceOverrides.get(`${sku.id}/${variant.id}`) ?? variant.price
+}
+
+/** Places an item takes: persons for activities, the item count for goods. */
+export function itemQuantity(sku: SeedSku, item: Pick<CartItemState, 'lines'>): number {
+  return item.lines.reduce((sum, line) => {
+    const variant = sku.variants.find((v) => v.id === line.variantId)
+    return variant ? sum + line.quantity : sum
+  }, 0)
+}
+
+export function personCount(sku: SeedSku, item: Pick<CartItemState, 'lines'>): number {
+  return item.lines.reduce((sum, line) => {
+    const variant = sku.variants.find((v) => v.id === line.variantId)
+    return variant?.kind === 'PERSON_CATEGORY' ? sum + line.quantity : sum
+  }, 0)
+}
+
+/** Items that hold or have booked places: open carts within their hold, and live orders. */
+function activeItems(db: MockDb, skuId: string, exceptCartId?: string): CartItemState[] {
+  const now = db.clock.now()
+  const items: CartItemState[] = []
+  for (const cart of db.carts.values()) {
+    if (cart.status !== 'OPEN' || cart.expiresAt <= now || cart.id === exceptCartId) continue
+    items.push(...cart.items.filter((item) => item.skuId === skuId))
+  }
+  for (const order of db.orders.values()) {
+    if (order.status === 'CANCELLED' || order.status === 'EXPIRED') continue
+    // A request is not a booking: availability is checked only when the shop confirms it.
+    if (order.status === 'REQUESTED') continue
+    items.push(...order.items.filter((item) => item.skuId === skuId))
+  }
+  return items
+}
+
+export function isOpenDay(db: MockDb, listing: SeedListing, sku: SeedSku, date: string): boolean {
+  if (!listing.season || !sku.schedule) return false
+  if (date < today(db)) return false
+  const offset = daysBetween(db.seedDay, date)
+  if (offset < listing.season.from || offset > listing.season.to) return false
+  return sku.schedule.weekdays.includes(weekday(date))
+}
+
+export interface SlotInfo {
+  id: string
+  date: string
+  time: string
+  endTime: string
+  start: number
+  end: number
+  status: AvailabilityStatus
+  amountLeft: number
+  /** Minor units for the requested quantity/blocks (lowest variant), null when unknown. */
+  price: number | null
+}
+
+export function slotId(skuId: string, date: string, time: string, blocks?: number): string {
+  const base = `${skuId}_${date}_${time.replace(':', '')}`
+  return blocks ? `${base}_${blocks}b` : base
+}
+
+export function parseSlotId(
+  id: string,
+): { skuId: string; date: string; time: string; blocks?: number } | undefined {
+  const match = /^(.+)_(\d{4}-\d{2}-\d{2})_(\d{2})(\d{2})(?:_(\d+)b)?$/.exec(id)
+  if (!match) return undefined
+  const [, skuId = '', date = '', hh = '', mm = '', blocks] = match
+  return { skuId, date, time: `${hh}:${mm}`, blocks: blocks ? Number(blocks) : undefined }
+}
+
+function lowestPrice(db: MockDb, sku: SeedSku): number | null {
+  const prices = sku.variants
+    .map((variant) => unitPrice(db, sku, variant))
+    .filter((price): price is number => price !== null)
+  return prices.length ? Math.min(...prices) : null
+}
+
+/** Places other guests booked before the session began (seed data). */
+function preBooked(db: MockDb, sku: SeedSku, date: string, time: string, capacity: number): number {
+  const schedule = sku.schedule
+  if (!schedule) return 0
+  const offset = daysBetween(db.seedDay, date)
+  if (schedule.fullAlways || schedule.full?.includes(offset)) return capacity
+  const low = schedule.low?.find((l) => l.offset === offset && (!l.time || l.time === time))
+  return low ? Math.max(0, capacity - low.left) : 0
+}
+
+/**
+ * The slots of one day. SLOTS: the fixed start times with places left. BLOCKS: every start
+ * time (each startStepMinutes) at which `blocks` blocks fit the opening hours without
+ * overlapping another booking of the same private service.
+ */
+export function slotsFor(
+  db: MockDb,
+  listing: SeedListing,
+  sku: SeedSku,
+  date: string,
+  options: { quantity?: number; blocks?: number; exceptCartId?: string } = {},
+): SlotInfo[] {
+  const schedule = sku.schedule
+  if (!schedule || !isOpenDay(db, listing, sku, date)) return []
+  const now = db.clock.now()
+  const quantity = Math.max(1, options.quantity ?? 1)
+  const items = activeItems(db, sku.id, options.exceptCartId).filter((item) => item.date === date)
+  const fromPrice = lowestPrice(db, sku)
+
+  if (sku.shape === 'SLOTS') {
+    const capacity = schedule.capacity ?? 1
+    return (schedule.times ?? []).flatMap((time): SlotInfo[] => {
+      const start = zonedInstant(date, time)
+      if (start <= now) return []
+      const duration = sku.durationMinutes ?? 60
+      const taken =
+        preBooked(db, sku, date, time, capacity) +
+        items.filter((item) => item.time === time).reduce((n, i) => n + itemQuantity(sku, i), 0)
+      const left = Math.max(0, capacity - taken)
+      return [
+        {
+          id: slotId(sku.id, date, time),
+          date,
+          time,
+          endTime: timeOfMinutes(minutesOf(time) + duration),
+          start,
+          end: start + duration * 60_000,
+          status: schedule.uponRequest
+            ? 'UPON_REQUEST'
+            : left < quantity
+              ? 'SOLD_OUT'
+              : left <= STOCK_LOW_THRESHOLD
+                ? 'STOCK_LOW'
+                : 'AVAILABLE',
+          amountLeft: left,
+          price: fromPrice === null ? null : fromPrice * quantity,
+        },
+      ]
+    })
+  }
+
+  // BLOCKS: one guide or photographer, so bookings must not overlap.
+  const blockMinutes = sku.blockMinutes ?? 60
+  const blocks = Math.min(
+    Math.max(options.blocks ?? sku.minBlocks ?? 1, sku.minBlocks ?? 1),
+    sku.maxBlocks ?? 1,
+  )
+  const length = blocks * blockMinutes
+  const dayStart = minutesOf(schedule.dayStart ?? '08:00')
+  const dayEnd = minutesOf(schedule.dayEnd ?? '17:00')
+  const dayBlocked = preBooked(db, sku, date, '', 1) > 0
+  const busy = items.map((item) => {
+    const from = minutesOf(item.time ?? '00:00')
+    return [from, from + (item.blocks ?? 1) * blockMinutes] as const
+  })
+  const slots: SlotInfo[] = []
+  for (let m = dayStart; m + length <= dayEnd; m += sku.startStepMinutes ?? 30) {
+    const time = timeOfMinutes(m)
+    const start = zonedInstant(date, time)
+    if (start <= now) continue
+    const free = !dayBlocked && busy.every(([from, to]) => m + length <= from || m >= to)
+    const perPerson = sku.type === 'PRIVATE_SERVICE_PARTICIPANT'
+    slots.push({
+      id: slotId(sku.id, date, time, blocks),
+      date,
+      time,
+      endTime: timeOfMinutes(m + length),
+      start,
+      end: start + length * 60_000,
+      status: free ? 'AVAILABLE' : 'SOLD_OUT',
+      amountLeft: free ? (perPerson ? (sku.maxParticipants ?? 1) : 1) : 0,
+      price: fromPrice === null ? null : fromPrice * blocks * (perPerson ? quantity : 1),
+    })
+  }
+  return slots
+}
+
+export interface DayInfo {
+  date: string
+  status: AvailabilityStatus
+  amountLeft?: number
+  priceFrom: number | null
+}
+
+export function dayInfo(
+  db: MockDb,
+  listing: SeedListing,
+  sku: SeedSku,
+  date: string,
+  options: { quantity?: number; blocks?: number } = {},
+): DayInfo {
+  const priceFrom = lowestPrice(db, sku)
+  if (!isOpenDay(db, listing, sku, date)) return { date, status: 'CLOSED', priceFrom }
+  const slots = slotsFor(db, listing, sku, date, options)
+  if (slots.length === 0) return { date, status: 'CLOSED', priceFrom }
+  if (sku.schedule?.uponRequest) return { date, status: 'UPON_REQUEST', priceFrom }
+  const open = slots.filter((slot) => slot.status !== 'SOLD_OUT')
+  if (open.length === 0) return { date, status: 'SOLD_OUT', amountLeft: 0, priceFrom }
+  const best = Math.max(...open.map((slot) => slot.amountLeft))
+  if (sku.shape === 'SLOTS' && best <= STOCK_LOW_THRESHOLD) {
+    return { date, status: 'STOCK_LOW', amountLeft: best, priceFrom }
+  }
+  return { date, status: 'AVAILABLE', priceFrom }
+}
+
+/** Goods left in stock (GENERIC), Infinity when unlimited. */
+export function stockLeft(db: MockDb, sku: SeedSku, exceptCartId?: string): number {
+  if (sku.stock === undefined) return Infinity
+  const used = activeItems(db, sku.id, exceptCartId).reduce(
+    (n, item) => n + itemQuantity(sku, item),
+    0,
+  )
+  return Math.max(0, sku.stock - used)
+}
+
+export function timeStatus(db: MockDb, listing: SeedListing): TimeStatus {
+  if (!listing.season) return 'IN_FUTURE'
+  const offsetToday = daysBetween(db.seedDay, today(db))
+  if (listing.season.to < offsetToday) return 'IN_PAST'
+  if (listing.kind === 'event' && listing.season.from <= offsetToday) return 'ONGOING'
+  return 'IN_FUTURE'
+}
+
+export function listingDates(listing: SeedListing, db: MockDb) {
+  if (!listing.season) return {}
+  return {
+    startDate: addDays(db.seedDay, listing.season.from),
+    endDate: addDays(db.seedDay, listing.season.to),
+  }
+}
+
+/** The overview's hint: the next bookable day, or why there is none. */
+export function availabilityHint(db: MockDb, listing: SeedListing): AvailabilityHint {
+  const undated = listing.skus.filter((sku) => sku.shape === 'NONE')
+  if (undated.length === listing.skus.length) {
+    const left = Math.min(...undated.map((sku) => stockLeft(db, sku)))
+    if (left === 0) return { status: 'SOLD_OUT' }
+    if (left <= STOCK_LOW_THRESHOLD) return { status: 'STOCK_LOW', amountLeft: left }
+    return { status: 'AVAILABLE' }
+  }
+  if (timeStatus(db, listing) === 'IN_PAST') return { status: 'NONE' }
+  let firstSoldOut: string | undefined
+  const start = today(db)
+  for (let i = 0; i < HINT_HORIZON_DAYS; i += 1) {
+    const date = addDays(start, i)
+    for (const sku of listing.skus) {
+      if (sku.shape === 'NONE') continue
+      const day = dayInfo(db, listing, sku, date)
+      if (day.status === 'SOLD_OUT') firstSoldOut ??= date
+      if (day.status === 'AVAILABLE' || day.status === 'UPON_REQUEST') {
+        return { status: day.status, nextDate: date }
+      }
+      if (day.status === 'STOCK_LOW') {
+        return { status: 'STOCK_LOW', nextDate: date, amountLeft: day.amountLeft }
+      }
+    }
+  }
+  return firstSoldOut ? { status: 'SOLD_OUT', nextDate: firstSoldOut } : { status: 'NONE' }
+}
+
+export function listingPriceFrom(db: MockDb, listing: SeedListing): number | null {
+  const prices = listing.skus
+    .map((sku) => lowestPrice(db, sku))
+    .filter((p): p is number => p !== null)
+  return prices.length ? Math.min(...prices) : null
+}

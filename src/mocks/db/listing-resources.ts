@@ -1,0 +1,112 @@
+import type { Listing, ListingSummary, Sku } from '../../api/listings/schema'
+import type { Money } from '../../api/shared/schemas'
+import {
+  availabilityHint,
+  listingDates,
+  listingPriceFrom,
+  timeStatus,
+  unitPrice,
+} from './availability'
+import { tr, type Lang } from './locale'
+import type { MockDb } from './session'
+import type { SeedListing, SeedSku } from './types'
+
+export const CURRENCY = 'CHF'
+export const chf = (amount: number): Money => ({ amount, currency: CURRENCY })
+
+export function toSummary(db: MockDb, listing: SeedListing, lang: Lang): ListingSummary {
+  const priceFrom = listingPriceFrom(db, listing)
+  const summary: ListingSummary = {
+    id: listing.id,
+    slug: listing.slug,
+    title: tr(listing.title, lang),
+    teaser: tr(listing.teaser, lang),
+    mediaIds: [...listing.mediaIds],
+    tags: [...listing.tags],
+    skuTypes: [...new Set(listing.skus.map((sku) => sku.type))],
+    priceFrom: priceFrom === null ? null : chf(priceFrom),
+    timeStatus: timeStatus(db, listing),
+    availabilityHint: availabilityHint(db, listing),
+    bookingMode: listing.bookingMode,
+    ...listingDates(listing, db),
+  }
+  if (listing.location) summary.location = tr(listing.location, lang)
+  if (listing.durationMinutes) summary.durationMinutes = listing.durationMinutes
+  return summary
+}
+
+function toSku(db: MockDb, sku: SeedSku, lang: Lang): Sku {
+  const characteristics: Sku['characteristics'] = { shape: sku.shape }
+  const optional = {
+    durationMinutes: sku.durationMinutes,
+    startTime: sku.startTime,
+    blockMinutes: sku.blockMinutes,
+    minBlocks: sku.minBlocks,
+    maxBlocks: sku.maxBlocks,
+    startStepMinutes: sku.startStepMinutes,
+    minParticipants: sku.minParticipants,
+    maxParticipants: sku.maxParticipants,
+  }
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) Object.assign(characteristics, { [key]: value })
+  }
+  return {
+    id: sku.id,
+    type: sku.type,
+    title: tr(sku.title, lang),
+    ...(sku.description ? { description: tr(sku.description, lang) } : {}),
+    characteristics,
+    variants: sku.variants.map((variant) => {
+      const price = unitPrice(db, sku, variant)
+      return {
+        id: variant.id,
+        label: tr(variant.label, lang),
+        ...(variant.description ? { description: tr(variant.description, lang) } : {}),
+        kind: variant.kind,
+        price: price === null ? null : chf(price),
+        priceUnit: variant.priceUnit,
+        minQty: variant.minQty,
+        maxQty: variant.maxQty,
+        ...(variant.customAmount
+          ? {
+              customAmount: {
+                min: chf(variant.customAmount.min),
+                max: chf(variant.customAmount.max),
+              },
+            }
+          : {}),
+      }
+    }),
+    additionalServices: sku.services.map((service) => ({
+      id: service.id,
+      label: tr(service.label, lang),
+      ...(service.description ? { description: tr(service.description, lang) } : {}),
+      price: chf(service.price),
+      per: service.per,
+    })),
+    requiredFields: [...sku.requiredFields],
+  }
+}
+
+export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing {
+  const more = (listing.moreOffers ?? [])
+    .map((slug) => db.listings.find((l) => l.slug === slug))
+    .filter((l): l is SeedListing => l !== undefined)
+    .map((l) => toSummary(db, l, lang))
+  const detail: Listing = {
+    ...toSummary(db, listing, lang),
+    description: tr(listing.description, lang),
+    skus: listing.skus.map((sku) => toSku(db, sku, lang)),
+  }
+  if (listing.highlights) detail.highlights = listing.highlights.map((h) => tr(h, lang))
+  if (more.length) detail.moreOffers = more
+  if (listing.contact) detail.contact = { ...listing.contact }
+  if (listing.meetingPoint) {
+    const { name, ...rest } = listing.meetingPoint
+    detail.meetingPoint = { name: tr(name, lang), ...rest }
+  }
+  if (listing.cancellationPolicy) {
+    detail.cancellationPolicy = tr(listing.cancellationPolicy, lang)
+  }
+  return detail
+}

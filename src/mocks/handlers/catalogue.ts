@@ -1,0 +1,114 @@
+import { http } from 'msw'
+import {
+  LISTINGS_DEFAULT_PER_PAGE,
+  LISTINGS_MAX_PER_PAGE,
+  SKU_TYPES,
+  type SkuType,
+} from '../../api/listings/schema'
+import { dayInfo, findListing, timeStatus } from '../db/availability'
+import { toListing, toSummary } from '../db/listing-resources'
+import { message } from '../db/locale'
+import type { SeedListing } from '../db/types'
+import type { MockDb } from '../db/session'
+import { contextOf } from './context'
+import { API, errorJson, json, shopFor, validationError } from './utils'
+
+/** Only the main demo shop has offers; the second shop shows the "no offers" state. */
+const SHOP_WITH_LISTINGS = 'alpenblick'
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+
+function bookableOn(db: MockDb, listing: SeedListing, date: string): boolean {
+  return listing.skus.some((sku) => {
+    if (sku.shape === 'NONE') return false
+    const status = dayInfo(db, listing, sku, date).status
+    return status === 'AVAILABLE' || status === 'STOCK_LOW' || status === 'UPON_REQUEST'
+  })
+}
+
+export const catalogueHandlers = [
+  http.get(`${API}/listings`, ({ request }) => {
+    const { db, lang, url } = contextOf(request)
+    const params = url.searchParams
+    const shop = shopFor(request)
+    const errors: Record<string, string[]> = {}
+
+    const intParam = (name: string, fallback: number, max: number) => {
+      const raw = params.get(name)
+      if (raw === null || raw === '') return fallback
+      const value = Number(raw)
+      if (!Number.isInteger(value) || value < 1 || value > max) {
+        errors[name] = [message('validation.invalid', lang)]
+        return fallback
+      }
+      return value
+    }
+    const page = intParam('page', 1, 10_000)
+    const perPage = intParam('perPage', LISTINGS_DEFAULT_PER_PAGE, LISTINGS_MAX_PER_PAGE)
+    const type = params.get('type') || undefined
+    if (type && !(SKU_TYPES as readonly string[]).includes(type)) {
+      errors.type = [message('validation.invalid', lang)]
+    }
+    const date = params.get('date') || undefined
+    if (date && !isDate(date)) errors.date = [message('validation.date', lang)]
+    if (Object.keys(errors).length) return validationError(errors)
+
+    // Every TAGS filter of the shop configuration filters by the tags of its group, so a new
+    // filter in the config works without a code change (any-of within one parameter).
+    const tagFilters: Array<Set<string>> = []
+    const tagKeys = new Set(['tags'])
+    for (const filter of shop.filterConfig) if (filter.type === 'TAGS') tagKeys.add(filter.key)
+    for (const key of tagKeys) {
+      const values = params
+        .getAll(key)
+        .flatMap((v) => v.split(','))
+        .filter(Boolean)
+      if (values.length) tagFilters.push(new Set(values))
+    }
+    const q = normalize(params.get('q')?.trim() ?? '')
+
+    const listings = shop.id === SHOP_WITH_LISTINGS ? db.listings : []
+    const matches = listings
+      .filter((listing) => tagFilters.every((set) => listing.tags.some((tag) => set.has(tag))))
+      .filter((listing) => !type || listing.skus.some((sku) => sku.type === (type as SkuType)))
+      .filter((listing) => {
+        if (!q) return true
+        const haystack = normalize(
+          [
+            listing.title[lang],
+            listing.teaser[lang],
+            listing.description[lang],
+            listing.location?.[lang] ?? '',
+          ].join(' '),
+        )
+        return q.split(/\s+/).every((word) => haystack.includes(word))
+      })
+      .filter((listing) => !date || bookableOn(db, listing, date))
+      // Past listings go last so the overview opens with what can be booked.
+      .sort((a, b) => {
+        const past =
+          Number(timeStatus(db, a) === 'IN_PAST') - Number(timeStatus(db, b) === 'IN_PAST')
+        return past || a.rank - b.rank
+      })
+
+    const data = matches
+      .slice((page - 1) * perPage, page * perPage)
+      .map((l) => toSummary(db, l, lang))
+    return json({ data, meta: { page, perPage, total: matches.length } })
+  }),
+
+  http.get(`${API}/listings/:slug`, ({ request, params }) => {
+    const { db, lang } = contextOf(request)
+    const listing =
+      shopFor(request).id === SHOP_WITH_LISTINGS ? findListing(db, String(params.slug)) : undefined
+    if (!listing) return errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.')
+    return json({ data: toListing(db, listing, lang) })
+  }),
+]

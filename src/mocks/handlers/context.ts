@@ -1,0 +1,23 @@
+import { getDb, type MockDb } from '../db/session'
+import { requestLang, type Lang } from '../db/locale'
+
+export interface MockContext {
+  db: MockDb
+  lang: Lang
+  url: URL
+}
+
+/** The session's state, its language and the parsed URL of a request. */
+export function contextOf(request: Request): MockContext {
+  return { db: getDb(request), lang: requestLang(request), url: new URL(request.url) }
+}
+
+/** Reads a JSON body; undefined when it is missing or not JSON (the handler answers 422). */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    const text = await request.text()
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
