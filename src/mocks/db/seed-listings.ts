@@ -270,7 +270,6 @@ export const SEED_LISTINGS: SeedListing[] = [
           weekdays: [0, 3, 6],
           times: ['08:00'],
           capacity: 10,
-          fullAlways: false,
           full: [0, 1, 2, 3, 4, 5, 6],
         },
       },
@@ -398,9 +397,13 @@ export const SEED_LISTINGS: SeedListing[] = [
         services: [
           {
             id: 'lunch',
-            label: t('Bergpicknick', 'Mountain picnic', 'Pique-nique de montagne'),
-            price: 2200,
-            per: 'PERSON',
+            label: t(
+              'Bergpicknick für die Gruppe',
+              'Mountain picnic for the group',
+              'Pique-nique de montagne pour le groupe',
+            ),
+            price: 9000,
+            per: 'BOOKING',
           },
         ],
         requiredFields: [],

@@ -7,14 +7,16 @@ const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,80}$/i
 export const foundationHandlers = [
   http.get(`${API}/config`, ({ request }) => json({ data: shopFor(request) })),
 
-  http.get('*/sanctum/csrf-cookie', () =>
-    new HttpResponse(null, {
-      status: 204,
-      headers: {
-        'Set-Cookie': `XSRF-TOKEN=${MOCK_CSRF_TOKEN}; Path=/; SameSite=Lax`,
-        'Cache-Control': 'no-store',
-      },
-    }),
+  http.get(
+    '*/sanctum/csrf-cookie',
+    () =>
+      new HttpResponse(null, {
+        status: 204,
+        headers: {
+          'Set-Cookie': `XSRF-TOKEN=${MOCK_CSRF_TOKEN}; Path=/; SameSite=Lax`,
+          'Cache-Control': 'no-store',
+        },
+      }),
   ),
 
   http.get('*/api/media/v1/media/:file', ({ params, request }) => {
@@ -22,7 +24,9 @@ export const foundationHandlers = [
     const id = file.replace(/\.jpe?g$/i, '')
     // Unknown or malformed ids fall back to the default picture, as the media service does.
     const safeId = MEDIA_ID.test(id) ? id : DEFAULT_MEDIA_ID
-    const width = clampMediaWidth(Number(new URL(request.url).searchParams.get('width')) || undefined)
+    const width = clampMediaWidth(
+      Number(new URL(request.url).searchParams.get('width')) || undefined,
+    )
     const bytes = renderMediaJpeg(safeId, width)
     return new HttpResponse(bytes as unknown as BodyInit, {
       headers: {

@@ -1,5 +1,15 @@
+import { availabilityHandlers } from './availability'
+import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
 import { fallbackHandlers, foundationHandlers } from './foundation'
+import { faultHandlers } from './middleware'
 
-/** Every mock handler; the JSON 404 fallback comes last. */
-export const handlers = [...foundationHandlers, ...catalogueHandlers, ...fallbackHandlers]
+/** Every mock handler: injected faults first, the JSON 404 fallback last. */
+export const handlers = [
+  ...faultHandlers,
+  ...foundationHandlers,
+  ...catalogueHandlers,
+  ...availabilityHandlers,
+  ...cartHandlers,
+  ...fallbackHandlers,
+]

@@ -7,7 +7,9 @@ export const MOCK_CSRF_TOKEN = 'mock-csrf-token'
 
 export function readRequestCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? ''
-  for (const part of header.split(/;\s*/)) {
+  // MSW in Vitest may fold document.cookie and a Set-Cookie line into one comma-joined
+  // header; commas never occur in our cookie values, so they separate pairs as well.
+  for (const part of header.split(/[;,]\s*/)) {
     const [key, ...rest] = part.split('=')
     if (key === name) return decodeURIComponent(rest.join('='))
   }
@@ -34,16 +36,26 @@ export function json<T>(body: T, init: { status?: number; headers?: Record<strin
 }
 
 /** Errors as the Laravel backend answers them: { message, code, details? }. */
-export function errorJson(status: number, code: string, message: string, details?: Record<string, unknown>) {
+export function errorJson(
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
   return json({ message, code, ...(details ? { details } : {}) }, { status })
 }
 
 /** Laravel's 422: { message, errors: { "dot.path": [text] } }. */
-export function validationError(errors: Record<string, string[]>) {
+export function validationError(errors: Record<string, string[]>, code?: string) {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.'
   const more = Object.keys(errors).length - 1
   return json(
-    { message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first, errors },
+    {
+      message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first,
+      errors,
+      // Beside the field errors, a machine-readable reason (voucher codes): see docs/api.
+      ...(code ? { code } : {}),
+    },
     { status: 422 },
   )
 }

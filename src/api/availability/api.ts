@@ -1,0 +1,36 @@
+import { apiRequest } from '@/lib/api-client'
+import { LISTINGS_PATH } from '../listings/api'
+import {
+  AvailabilityResponseSchema,
+  SlotsResponseSchema,
+  type AvailabilityDay,
+  type AvailabilityQuery,
+  type Slot,
+  type SlotsQuery,
+} from './schema'
+
+export async function getAvailability(
+  slug: string,
+  query: AvailabilityQuery,
+  signal?: AbortSignal,
+): Promise<AvailabilityDay[]> {
+  const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}/availability`, {
+    query: { ...query },
+    schema: AvailabilityResponseSchema,
+    signal,
+  })
+  return answer.data
+}
+
+export async function getSlots(
+  slug: string,
+  query: SlotsQuery,
+  signal?: AbortSignal,
+): Promise<Slot[]> {
+  const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}/slots`, {
+    query: { ...query },
+    schema: SlotsResponseSchema,
+    signal,
+  })
+  return answer.data
+}

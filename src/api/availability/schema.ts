@@ -1,0 +1,57 @@
+// valibot and relative imports only: the mock validates and shapes answers with these schemas.
+import * as v from 'valibot'
+import { AvailabilityStatusSchema } from '../listings/schema'
+import {
+  DateTimeSchema,
+  LocalDateSchema,
+  LocalTimeSchema,
+  MoneySchema,
+  dataEnvelope,
+} from '../shared/schemas'
+
+/** The longest range GET availability answers (422 beyond). */
+export const AVAILABILITY_MAX_DAYS = 92
+
+export const AvailabilityDaySchema = v.object({
+  date: LocalDateSchema,
+  status: AvailabilityStatusSchema,
+  /** Places left in the best slot, present with STOCK_LOW and SOLD_OUT. */
+  amountLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** Lowest unit price that day; null when prices are chosen freely. */
+  priceFrom: v.nullable(MoneySchema),
+})
+export type AvailabilityDay = v.InferOutput<typeof AvailabilityDaySchema>
+export const AvailabilityResponseSchema = dataEnvelope(v.array(AvailabilityDaySchema))
+
+export const SlotSchema = v.object({
+  /** Pass it to POST carts/{cart}/items as slotId. */
+  id: v.string(),
+  start: DateTimeSchema,
+  end: DateTimeSchema,
+  /** Local start time `HH:MM` (Europe/Zurich), for display. */
+  startTime: LocalTimeSchema,
+  endTime: LocalTimeSchema,
+  status: AvailabilityStatusSchema,
+  amountLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Price for the requested quantity and blocks at the lowest variant price. */
+  price: v.optional(MoneySchema),
+})
+export type Slot = v.InferOutput<typeof SlotSchema>
+export const SlotsResponseSchema = dataEnvelope(v.array(SlotSchema))
+
+export interface AvailabilityQuery {
+  sku: string
+  from: string
+  to: string
+  /** Places needed; days with fewer left answer SOLD_OUT. */
+  quantity?: number
+  /** Private services: the duration in blocks the start times must fit. */
+  blocks?: number
+}
+
+export interface SlotsQuery {
+  sku: string
+  date: string
+  quantity?: number
+  blocks?: number
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { availabilityQueries } from '../availability/queries'
+import {
+  addCartItem,
+  applyVoucher,
+  createCart,
+  extendCart,
+  removeCartItem,
+  removeVoucher,
+  updateCartItem,
+} from './api'
+import { cartQueries } from './queries'
+import type { AddItemInput, Cart, UpdateItemInput } from './schema'
+
+/**
+ * Every cart mutation answers the whole cart: write it into the cache of every language's
+ * entry for that cart (texts of other languages refresh on their next read) and refresh
+ * availability, since holds change the places left.
+ */
+export function storeCart(queryClient: QueryClient, cart: Cart, lang?: string): void {
+  queryClient.setQueryData(cartQueries.detail(cart.id, lang).queryKey, cart)
+  void queryClient.invalidateQueries({
+    queryKey: cartQueries.all(),
+    predicate: (query) => query.queryKey[1] === cart.id && query.queryKey[2] !== (lang ?? null),
+  })
+  void queryClient.invalidateQueries({ queryKey: availabilityQueries.all() })
+}
+
+function useCartMutation<TVars>(fn: (vars: TVars) => Promise<Cart>, lang?: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (cart) => storeCart(queryClient, cart, lang),
+  })
+}
+
+export const useCreateCart = (lang?: string) => useCartMutation(() => createCart(), lang)
+
+export const useAddCartItem = (cartId: string, lang?: string) =>
+  useCartMutation((input: AddItemInput) => addCartItem(cartId, input), lang)
+
+export const useUpdateCartItem = (cartId: string, lang?: string) =>
+  useCartMutation(
+    ({ itemId, input }: { itemId: string; input: UpdateItemInput }) =>
+      updateCartItem(cartId, itemId, input),
+    lang,
+  )
+
+export const useRemoveCartItem = (cartId: string, lang?: string) =>
+  useCartMutation((itemId: string) => removeCartItem(cartId, itemId), lang)
+
+export const useExtendCart = (cartId: string, lang?: string) =>
+  useCartMutation(() => extendCart(cartId), lang)
+
+export const useApplyVoucher = (cartId: string, lang?: string) =>
+  useCartMutation((code: string) => applyVoucher(cartId, code), lang)
+
+export const useRemoveVoucher = (cartId: string, lang?: string) =>
+  useCartMutation((code: string) => removeVoucher(cartId, code), lang)

@@ -1,0 +1,172 @@
+// valibot and relative imports only: the mock validates requests and shapes answers with these.
+import * as v from 'valibot'
+import {
+  DateTimeSchema,
+  LocalDateSchema,
+  LocalTimeSchema,
+  MoneySchema,
+  dataEnvelope,
+} from '../shared/schemas'
+import {
+  BookingModeSchema,
+  RequiredFieldSchema,
+  SkuTypeSchema,
+  VariantKindSchema,
+} from '../listings/schema'
+import { TotalsSchema } from '../orders/schema'
+
+const Id = v.pipe(v.string(), v.minLength(1))
+const Quantity = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export const CartStatusSchema = v.picklist(['OPEN', 'EXPIRED', 'CHECKED_OUT'])
+export type CartStatus = v.InferOutput<typeof CartStatusSchema>
+
+export const CartLineSchema = v.object({
+  variantId: Id,
+  label: v.string(),
+  kind: VariantKindSchema,
+  quantity: Quantity,
+  unitPrice: MoneySchema,
+  total: MoneySchema,
+})
+export type CartLine = v.InferOutput<typeof CartLineSchema>
+
+export const ParticipantSchema = v.object({
+  id: Id,
+  /** The person category (variant) this participant was booked as. */
+  variantId: Id,
+  variantLabel: v.string(),
+  firstname: v.optional(v.string()),
+  surname: v.optional(v.string()),
+  birthdate: v.optional(LocalDateSchema),
+  weightKg: v.optional(v.number()),
+  /** Per-PERSON additional services chosen for this participant. */
+  additionalServiceIds: v.array(Id),
+})
+export type Participant = v.InferOutput<typeof ParticipantSchema>
+
+export const CartServiceSchema = v.object({
+  id: Id,
+  label: v.string(),
+  per: v.picklist(['PERSON', 'BOOKING']),
+  quantity: Quantity,
+  unitPrice: MoneySchema,
+  total: MoneySchema,
+})
+export type CartService = v.InferOutput<typeof CartServiceSchema>
+
+export const VoucherDetailsSchema = v.object({
+  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+
+export const CartItemSchema = v.object({
+  id: Id,
+  listing: v.object({
+    id: Id,
+    slug: v.string(),
+    title: v.string(),
+    mediaId: v.optional(v.string()),
+  }),
+  sku: v.object({ id: Id, type: SkuTypeSchema, title: v.string() }),
+  bookingMode: BookingModeSchema,
+  /** Dated items only. */
+  date: v.optional(LocalDateSchema),
+  slotId: v.optional(v.string()),
+  start: v.optional(DateTimeSchema),
+  end: v.optional(DateTimeSchema),
+  startTime: v.optional(LocalTimeSchema),
+  /** Private services: the booked duration in blocks. */
+  blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  lines: v.array(CartLineSchema),
+  participants: v.array(ParticipantSchema),
+  /** Every chosen additional service, per person summed up, with its total. */
+  additionalServices: v.array(CartServiceSchema),
+  /** Ids of per-BOOKING services chosen. */
+  bookingServiceIds: v.array(Id),
+  voucherDetails: v.optional(VoucherDetailsSchema),
+  requiredFields: v.array(RequiredFieldSchema),
+  completeness: v.picklist(['COMPLETE', 'INCOMPLETE']),
+  /** Dot paths within the item that still need a value, e.g. participants.0.firstname. */
+  missing: v.array(v.string()),
+  price: MoneySchema,
+})
+export type CartItem = v.InferOutput<typeof CartItemSchema>
+
+export const CartVoucherSchema = v.object({
+  code: v.string(),
+  /** e.g. "CHF 50.00 off" or "10 % off", localized. */
+  label: v.string(),
+  discount: MoneySchema,
+})
+export type CartVoucher = v.InferOutput<typeof CartVoucherSchema>
+
+export const CartSchema = v.object({
+  id: Id,
+  status: CartStatusSchema,
+  /** INSTANT books at checkout; REQUEST sends a binding request (listings in request mode). */
+  mode: BookingModeSchema,
+  /** When the places held for this cart are released (UTC). Renewed by every change. */
+  expiresAt: DateTimeSchema,
+  items: v.array(CartItemSchema),
+  vouchers: v.array(CartVoucherSchema),
+  totals: TotalsSchema,
+  /** Set once checked out. */
+  orderToken: v.optional(v.string()),
+})
+export type Cart = v.InferOutput<typeof CartSchema>
+export const CartResponseSchema = dataEnvelope(CartSchema)
+
+// ---- Requests --------------------------------------------------------------------------------
+
+const LineInputSchema = v.object({
+  variantId: Id,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** VOUCHER_CUSTOM: the chosen amount in minor units. */
+  customAmount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
+
+/** POST carts/{cart}/items */
+export const AddItemInputSchema = v.object({
+  skuId: Id,
+  /** SLOTS and BLOCKS: a slot id from GET slots (alternatively date + time [+ blocks]). */
+  slotId: v.optional(v.string()),
+  date: v.optional(LocalDateSchema),
+  time: v.optional(LocalTimeSchema),
+  blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  lines: v.pipe(v.array(LineInputSchema), v.minLength(1)),
+  voucherDetails: v.optional(VoucherDetailsSchema),
+})
+export type AddItemInput = v.InferOutput<typeof AddItemInputSchema>
+
+export const ParticipantInputSchema = v.object({
+  /** Keep the id of an existing participant; leave it out for a new one. */
+  id: v.optional(v.string()),
+  variantId: Id,
+  firstname: v.optional(v.string()),
+  surname: v.optional(v.string()),
+  birthdate: v.optional(LocalDateSchema),
+  weightKg: v.optional(v.number()),
+  additionalServiceIds: v.optional(v.array(Id)),
+})
+export type ParticipantInput = v.InferOutput<typeof ParticipantInputSchema>
+
+/**
+ * PATCH carts/{cart}/items/{item}. `participants` replaces the list and sets the quantities
+ * of person categories (removing a person removes their services); `lines` changes quantities
+ * directly. Send one of the two.
+ */
+export const UpdateItemInputSchema = v.object({
+  lines: v.optional(v.pipe(v.array(LineInputSchema), v.minLength(1))),
+  participants: v.optional(v.array(ParticipantInputSchema)),
+  bookingServiceIds: v.optional(v.array(Id)),
+  voucherDetails: v.optional(VoucherDetailsSchema),
+})
+export type UpdateItemInput = v.InferOutput<typeof UpdateItemInputSchema>
+
+/** POST carts/{cart}/vouchers */
+export const VoucherCodeInputSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(40)),
+})
+export type VoucherCodeInput = v.InferOutput<typeof VoucherCodeInputSchema>

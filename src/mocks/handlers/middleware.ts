@@ -1,0 +1,99 @@
+import { http, HttpResponse, delay, type DefaultBodyType, type PathParams } from 'msw'
+import { contextOf, type MockContext } from './context'
+import { csrfMismatch, errorJson, json } from './utils'
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+
+export interface MutationInfo extends MockContext {
+  request: Request
+  params: PathParams
+  /** The parsed JSON body; undefined when absent or not JSON. */
+  body: unknown
+}
+
+type MutationResolver = (info: MutationInfo) => Response | Promise<Response>
+
+function hash(text: string): string {
+  // FNV-1a: enough to tell two bodies apart for the idempotency check.
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0).toString(16)
+}
+
+/**
+ * Wraps a mutating endpoint as the Laravel backend behaves: the CSRF header must match the
+ * cookie (419 otherwise), and an Idempotency-Key replays the first answer of the same request
+ * (same method, path and body) instead of running it again. The same key with another request
+ * answers 409 IDEMPOTENCY_KEY_REUSED, as Stripe does. Answers of 5xx are not stored, so a
+ * retry after a server failure runs again.
+ */
+export function mutation(resolver: MutationResolver) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const mismatch = csrfMismatch(request)
+    if (mismatch) return mismatch
+    const ctx = contextOf(request)
+    const text = await request.text()
+    let body: unknown
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined
+    } catch {
+      body = undefined
+    }
+    const key = request.headers.get(IDEMPOTENCY_HEADER)
+    const route = `${request.method.toUpperCase()} ${ctx.url.pathname}`
+    const bodyHash = hash(text)
+    if (key) {
+      const stored = ctx.db.idempotency.get(key)
+      if (stored) {
+        if (stored.route !== route || stored.bodyHash !== bodyHash) {
+          return errorJson(
+            409,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was used for another request.',
+          )
+        }
+        return json(stored.body, {
+          status: stored.status,
+          headers: { 'Idempotent-Replayed': 'true' },
+        })
+      }
+    }
+    const response = await resolver({ ...ctx, request, params, body })
+    if (key && response.status < 500) {
+      const stored = (await response.clone().json()) as unknown
+      ctx.db.idempotency.set(key, { route, bodyHash, status: response.status, body: stored })
+    }
+    return response
+  }
+}
+
+function faultMatches(path: string, pattern: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
+}
+
+/**
+ * Fault injection for Playwright (POST /api/__mock/faults): the next N calls to a path answer
+ * the given status (or body). Runs first; answering nothing lets the real handler run.
+ */
+export const faultHandlers = [
+  http.all<PathParams, DefaultBodyType>('*/api/webshop/*', async ({ request }) => {
+    const { db, url } = contextOf(request)
+    const fault = db.faults.find(
+      (f) =>
+        f.times > 0 &&
+        faultMatches(url.pathname, f.path) &&
+        (!f.method || f.method.toUpperCase() === request.method.toUpperCase()),
+    )
+    if (!fault) return undefined
+    fault.times -= 1
+    if (fault.delayMs) await delay(fault.delayMs)
+    // A 200 without body only slows the call down; the real handler answers.
+    if (fault.status === 200 && fault.body === undefined) return undefined
+    if (fault.body !== undefined) return json(fault.body, { status: fault.status })
+    if (fault.status === 0) return HttpResponse.error()
+    return errorJson(fault.status, fault.code ?? 'INJECTED_FAULT', 'Injected fault.')
+  }),
+]
