@@ -1,15 +1,23 @@
 import { availabilityHandlers } from './availability'
 import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
+import { checkoutHandlers } from './checkout'
+import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
 import { faultHandlers } from './middleware'
+import { orderHandlers } from './orders'
+import { providerHandlers } from './provider'
 
 /** Every mock handler: injected faults first, the JSON 404 fallback last. */
 export const handlers = [
   ...faultHandlers,
+  ...controlHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...providerHandlers,
   ...fallbackHandlers,
 ]

@@ -1,0 +1,27 @@
+import { apiRequest } from '@/lib/api-client'
+import { PaymentStartResponseSchema, type PaymentInput, type PaymentStart } from '../orders/schema'
+import { PaymentLinkResponseSchema, type PaymentLink } from './schema'
+
+export const PAYMENT_LINKS_PATH = '/api/webshop/v1/payment-links'
+const linkPath = (token: string) => `${PAYMENT_LINKS_PATH}/${encodeURIComponent(token)}`
+
+/** 404 LINK_NOT_FOUND for an unknown token, 410 LINK_EXPIRED for an expired one. */
+export async function getPaymentLink(token: string, signal?: AbortSignal): Promise<PaymentLink> {
+  const answer = await apiRequest(linkPath(token), { schema: PaymentLinkResponseSchema, signal })
+  return answer.data
+}
+
+/** Starts paying the open amount; 409 NO_OPEN_AMOUNT or NOT_PAYABLE_ONLINE. */
+export async function createPaymentLinkPayment(
+  token: string,
+  input: PaymentInput,
+  idempotencyKey?: string,
+): Promise<PaymentStart> {
+  const answer = await apiRequest(`${linkPath(token)}/payments`, {
+    method: 'POST',
+    body: input,
+    schema: PaymentStartResponseSchema,
+    idempotencyKey,
+  })
+  return answer.data
+}

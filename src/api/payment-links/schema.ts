@@ -1,0 +1,26 @@
+// valibot and relative imports only: the mock shapes its answers with these schemas.
+import * as v from 'valibot'
+import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
+import { OrderItemSchema, PaymentSchema } from '../orders/schema'
+
+/** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
+export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
+export type PaymentLinkState = v.InferOutput<typeof PaymentLinkStateSchema>
+
+export const PaymentLinkSchema = v.object({
+  token: v.string(),
+  state: PaymentLinkStateSchema,
+  expiresAt: DateTimeSchema,
+  booking: v.object({
+    /** The booking code the page is titled with, e.g. AB-PAY01. */
+    code: v.string(),
+    items: v.array(OrderItemSchema),
+    total: MoneySchema,
+    paid: MoneySchema,
+    openAmount: MoneySchema,
+  }),
+  /** The latest payment attempt, to tell "payment failed" after a return from the provider. */
+  lastPayment: v.nullable(PaymentSchema),
+})
+export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>
+export const PaymentLinkResponseSchema = dataEnvelope(PaymentLinkSchema)

@@ -1,0 +1,195 @@
+import type { Order, OrderItem, Payment } from '../../api/orders/schema'
+import { findSku, personCount } from './availability'
+import { computeTotals, itemEndTime, itemResource } from './carts'
+import { chf } from './listing-resources'
+import { tr, type Lang } from './locale'
+import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
+import type { MockDb } from './session'
+import { isoInZone, zonedIso } from './time'
+
+/** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
+export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
+
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+
+function randomFrom(alphabet: string, length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length))
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+}
+
+/** Booking codes as the customer sees them, e.g. AB-7K3Q9 (no 0/O, 1/I/L confusion). */
+export function newBookingCode(db: MockDb): string {
+  let code: string
+  do code = `AB-${randomFrom(CODE_ALPHABET, 5)}`
+  while ([...db.orders.values()].some((o) => o.code === code))
+  return code
+}
+
+export function newToken(): string {
+  return randomFrom('abcdefghijkmnpqrstuvwxyz23456789', 24)
+}
+
+export function paidAmount(db: MockDb, order: OrderState): number {
+  return order.paymentIds
+    .map((id) => db.payments.get(id))
+    .filter((p): p is PaymentState => p?.status === 'CONFIRMED')
+    .reduce((sum, p) => sum + p.amount, 0)
+}
+
+export function orderTotal(order: OrderState): number {
+  return order.subtotal - order.discount
+}
+
+export function openAmount(db: MockDb, order: OrderState): number {
+  return Math.max(0, orderTotal(order) - paidAmount(db, order))
+}
+
+export function paymentResource(payment: PaymentState): Payment {
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount: chf(payment.amount),
+    createdAt: isoInZone(payment.createdAt),
+    ...(payment.status === 'CREATED' ? { redirectUrl: providerUrl(payment.id) } : {}),
+  }
+}
+
+export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): OrderItem {
+  const cartItem = itemResource(db, item, lang)
+  const found = findSku(db, item.skuId)
+  const resource: OrderItem = {
+    id: item.id,
+    listingSlug: cartItem.listing.slug,
+    title: cartItem.listing.title,
+    skuTitle: cartItem.sku.title,
+    skuType: cartItem.sku.type,
+    lines: cartItem.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ label: line.label, quantity: line.quantity, total: line.total })),
+    participants: found ? personCount(found.sku, item) : 0,
+    price: cartItem.price,
+  }
+  if (item.date) resource.date = item.date
+  if (found && item.date && item.time) {
+    resource.start = zonedIso(item.date, item.time)
+    const end = itemEndTime(found.sku, item)
+    if (end) resource.end = zonedIso(item.date, end)
+  }
+  if (found?.listing.location) resource.location = tr(found.listing.location, lang)
+  return resource
+}
+
+export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order {
+  const paid = paidAmount(db, order)
+  const total = orderTotal(order)
+  return {
+    id: order.id,
+    code: order.code,
+    token: order.token,
+    status: order.status,
+    mode: order.mode,
+    paymentMethod: order.paymentMethod,
+    createdAt: isoInZone(order.createdAt),
+    customer: { ...order.customer },
+    items: order.items.map((item) => orderItemResource(db, item, lang)),
+    totals: {
+      subtotal: chf(order.subtotal),
+      discount: chf(order.discount),
+      total: chf(total),
+      paid: chf(paid),
+      openAmount: chf(Math.max(0, total - paid)),
+    },
+    payments: order.paymentIds
+      .map((id) => db.payments.get(id))
+      .filter((p): p is PaymentState => p !== undefined)
+      .map(paymentResource),
+    issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
+  }
+}
+
+/**
+ * Confirms an order: gift vouchers bought with it become redeemable codes, fixed-amount codes
+ * redeemed on it are used up (percentage codes may be used again).
+ */
+export function confirmOrder(db: MockDb, order: OrderState): void {
+  if (order.status === 'CONFIRMED') return
+  order.status = 'CONFIRMED'
+  for (const item of order.items) {
+    const found = findSku(db, item.skuId)
+    if (found?.sku.type !== 'VOUCHER') continue
+    for (const line of item.lines) {
+      const variant = found.sku.variants.find((v) => v.id === line.variantId)
+      const amount =
+        variant?.kind === 'VOUCHER_CUSTOM' ? line.customAmount : item.quotedPrices[line.variantId]
+      for (let i = 0; i < line.quantity && amount; i += 1) {
+        const code = `GV-${randomFrom(CODE_ALPHABET, 4)}-${randomFrom(CODE_ALPHABET, 4)}`
+        order.issuedVouchers.push({ code, amount })
+        db.vouchers.set(code, {
+          code,
+          kind: 'FIXED',
+          value: amount,
+          validUntil: new Date(db.clock.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10),
+          usedUp: false,
+        })
+      }
+    }
+  }
+  for (const code of order.voucherCodes) {
+    const voucher = db.vouchers.get(code)
+    if (voucher?.kind === 'FIXED') voucher.usedUp = true
+  }
+}
+
+export function createPayment(
+  db: MockDb,
+  order: OrderState,
+  returnUrl: string,
+  linkToken?: string,
+): PaymentState {
+  // A new attempt supersedes one the visitor abandoned at the provider.
+  for (const id of order.paymentIds) {
+    const previous = db.payments.get(id)
+    if (previous?.status === 'CREATED') previous.status = 'CANCELED'
+  }
+  const payment: PaymentState = {
+    id: `pay_${newToken().slice(0, 16)}`,
+    orderToken: order.token,
+    amount: openAmount(db, order),
+    status: 'CREATED',
+    createdAt: db.clock.now(),
+    returnUrl,
+    ...(linkToken ? { linkToken } : {}),
+  }
+  db.payments.set(payment.id, payment)
+  order.paymentIds.push(payment.id)
+  return payment
+}
+
+/** Totals of a cart at checkout, in minor units. */
+export function cartTotals(db: MockDb, items: CartItemState[], codes: string[]) {
+  const { subtotal, discount } = computeTotals(db, items, codes, 'de')
+  return { subtotal, discount, total: subtotal - discount }
+}
+
+/**
+ * The return URL must stay in the shop: a path, or an absolute URL of the request's own origin
+ * (the backend refuses open redirects).
+ */
+export function safeReturnUrl(request: Request, value: string): string | null {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
+  let target: URL
+  try {
+    target = new URL(value)
+  } catch {
+    return null
+  }
+  const origins = new Set([new URL(request.url).origin])
+  const origin = request.headers.get('origin')
+  if (origin) origins.add(origin)
+  const host = request.headers.get('host')
+  if (host) {
+    origins.add(`http://${host}`)
+    origins.add(`https://${host}`)
+  }
+  return origins.has(target.origin) ? target.toString() : null
+}

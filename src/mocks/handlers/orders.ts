@@ -1,0 +1,151 @@
+import { http } from 'msw'
+import { PaymentInputSchema } from '../../api/orders/schema'
+import type { PaymentLink } from '../../api/payment-links/schema'
+import { chf } from '../db/listing-resources'
+import { message, type Lang } from '../db/locale'
+import {
+  createPayment,
+  openAmount,
+  orderItemResource,
+  orderResource,
+  orderTotal,
+  paidAmount,
+  paymentResource,
+  providerUrl,
+  safeReturnUrl,
+} from '../db/orders'
+import type { PaymentLinkState } from '../db/seed-bookings'
+import type { MockDb } from '../db/session'
+import { utcIso } from '../db/time'
+import { contextOf } from './context'
+import { mutation } from './middleware'
+import { API, errorJson, json, validationError } from './utils'
+import { validateBody } from './validate'
+
+function findLink(db: MockDb, token: string) {
+  const link = db.paymentLinks.get(token)
+  const order = link && db.orders.get(link.orderToken)
+  if (!link || !order) {
+    return {
+      ok: false as const,
+      response: errorJson(404, 'LINK_NOT_FOUND', 'This payment link does not exist.'),
+    }
+  }
+  if (link.expiresAt <= db.clock.now()) {
+    return {
+      ok: false as const,
+      response: errorJson(410, 'LINK_EXPIRED', 'This payment link has expired.'),
+    }
+  }
+  return { ok: true as const, link, order }
+}
+
+function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
+  const order = db.orders.get(link.orderToken)
+  if (!order) throw new Error(`Payment link ${link.token} without order`)
+  const open = openAmount(db, order)
+  const payments = order.paymentIds.map((id) => db.payments.get(id)).filter((p) => p !== undefined)
+  const last = payments.at(-1)
+  return {
+    token: link.token,
+    state: !link.payableOnline ? 'NOT_PAYABLE_ONLINE' : open === 0 ? 'PAID' : 'PAYABLE',
+    expiresAt: utcIso(link.expiresAt),
+    booking: {
+      code: order.code,
+      items: order.items.map((item) => orderItemResource(db, item, lang)),
+      total: chf(orderTotal(order)),
+      paid: chf(paidAmount(db, order)),
+      openAmount: chf(open),
+    },
+    lastPayment: last ? paymentResource(last) : null,
+  }
+}
+
+function returnUrlOf(request: Request, value: string, lang: Lang) {
+  const safe = safeReturnUrl(request, value)
+  return safe
+    ? { ok: true as const, url: safe }
+    : {
+        ok: false as const,
+        response: validationError({ returnUrl: [message('validation.invalid', lang)] }),
+      }
+}
+
+export const orderHandlers = [
+  http.get(`${API}/orders/:token`, ({ request, params }) => {
+    const { db, lang } = contextOf(request)
+    const order = db.orders.get(String(params.token))
+    if (!order) return errorJson(404, 'ORDER_NOT_FOUND', 'Order not found.')
+    return json({ data: orderResource(db, order, lang) })
+  }),
+
+  http.post(
+    `${API}/orders/:token/payments`,
+    mutation(({ db, lang, params, body, request }) => {
+      const input = validateBody(PaymentInputSchema, body, lang)
+      if (!input.ok) return input.response
+      const order = db.orders.get(String(params.token))
+      if (!order) return errorJson(404, 'ORDER_NOT_FOUND', 'Order not found.')
+      if (
+        order.status === 'REQUESTED' ||
+        order.status === 'CANCELLED' ||
+        order.status === 'EXPIRED'
+      ) {
+        return errorJson(409, 'NOT_PAYABLE_ONLINE', 'This booking cannot be paid online.', {
+          status: order.status,
+        })
+      }
+      if (openAmount(db, order) === 0) {
+        return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
+      }
+      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      if (!returnUrl.ok) return returnUrl.response
+      const payment = createPayment(db, order, returnUrl.url)
+      return json(
+        {
+          data: {
+            payment: paymentResource(payment),
+            next: { type: 'REDIRECT', url: providerUrl(payment.id) },
+          },
+        },
+        { status: 201 },
+      )
+    }),
+  ),
+
+  http.get(`${API}/payment-links/:token`, ({ request, params }) => {
+    const { db, lang } = contextOf(request)
+    const found = findLink(db, String(params.token))
+    if (!found.ok) return found.response
+    return json({ data: linkResource(db, found.link, lang) })
+  }),
+
+  http.post(
+    `${API}/payment-links/:token/payments`,
+    mutation(({ db, lang, params, body, request }) => {
+      const input = validateBody(PaymentInputSchema, body, lang)
+      if (!input.ok) return input.response
+      const found = findLink(db, String(params.token))
+      if (!found.ok) return found.response
+      const { link, order } = found
+      if (!link.payableOnline) {
+        return errorJson(409, 'NOT_PAYABLE_ONLINE', 'This booking cannot be paid online.')
+      }
+      if (openAmount(db, order) === 0) {
+        return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
+      }
+      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      if (!returnUrl.ok) return returnUrl.response
+      const payment = createPayment(db, order, returnUrl.url, link.token)
+      return json(
+        {
+          data: {
+            payment: paymentResource(payment),
+            next: { type: 'REDIRECT', url: providerUrl(payment.id) },
+          },
+        },
+        { status: 201 },
+      )
+    }),
+  ),
+]
