@@ -5,9 +5,7 @@ type Sections = Record<Lang, Array<{ id: string; title: string; body: string }>>
 
 function legalHtml(sections: Sections): Record<Lang, string> {
   const render = (lang: Lang) =>
-    sections[lang]
-      .map(({ id, title, body }) => `<h2 id="${id}">${title}</h2>${body}`)
-      .join('\n')
+    sections[lang].map(({ id, title, body }) => `<h2 id="${id}">${title}</h2>${body}`).join('\n')
   return { de: render('de'), en: render('en'), fr: render('fr') }
 }
 
@@ -30,9 +28,36 @@ const privacyParagraphs: Record<Lang, string[]> = {
 }
 
 const privacyTitles: Record<Lang, string[]> = {
-  de: ['Verantwortliche Stelle', 'Erhobene Daten', 'Zweck der Bearbeitung', 'Weitergabe an Dritte', 'Cookies', 'Aufbewahrung', 'Ihre Rechte', 'Kontakt für Datenschutzfragen'],
-  en: ['Controller', 'Data we collect', 'Purpose of processing', 'Sharing with third parties', 'Cookies', 'Retention', 'Your rights', 'Privacy contact'],
-  fr: ['Responsable du traitement', 'Données collectées', 'Finalité du traitement', 'Transmission à des tiers', 'Cookies', 'Conservation', 'Vos droits', 'Contact pour la protection des données'],
+  de: [
+    'Verantwortliche Stelle',
+    'Erhobene Daten',
+    'Zweck der Bearbeitung',
+    'Weitergabe an Dritte',
+    'Cookies',
+    'Aufbewahrung',
+    'Ihre Rechte',
+    'Kontakt für Datenschutzfragen',
+  ],
+  en: [
+    'Controller',
+    'Data we collect',
+    'Purpose of processing',
+    'Sharing with third parties',
+    'Cookies',
+    'Retention',
+    'Your rights',
+    'Privacy contact',
+  ],
+  fr: [
+    'Responsable du traitement',
+    'Données collectées',
+    'Finalité du traitement',
+    'Transmission à des tiers',
+    'Cookies',
+    'Conservation',
+    'Vos droits',
+    'Contact pour la protection des données',
+  ],
 }
 
 function privacySections(): Sections {
@@ -103,8 +128,16 @@ export const alpenblickShop: ShopConfig = {
     { id: 'hiking', group: 'activity', label: { de: 'Wandern', en: 'Hiking', fr: 'Randonnée' } },
     { id: 'air', group: 'activity', label: { de: 'Luft', en: 'Air', fr: 'Air' } },
     { id: 'snow', group: 'activity', label: { de: 'Schnee', en: 'Snow', fr: 'Neige' } },
-    { id: 'culinary', group: 'activity', label: { de: 'Kulinarik', en: 'Food', fr: 'Gastronomie' } },
-    { id: 'families', group: 'audience', label: { de: 'Familien', en: 'Families', fr: 'Familles' } },
+    {
+      id: 'culinary',
+      group: 'activity',
+      label: { de: 'Kulinarik', en: 'Food', fr: 'Gastronomie' },
+    },
+    {
+      id: 'families',
+      group: 'audience',
+      label: { de: 'Familien', en: 'Families', fr: 'Familles' },
+    },
     { id: 'groups', group: 'audience', label: { de: 'Gruppen', en: 'Groups', fr: 'Groupes' } },
     { id: 'couples', group: 'audience', label: { de: 'Paare', en: 'Couples', fr: 'Couples' } },
   ],
@@ -150,19 +183,55 @@ export const alpenblickShop: ShopConfig = {
     privacyPolicy: legalHtml(privacySections()),
     termsAndConditions: legalHtml({
       de: [
-        { id: 'scope', title: 'Geltungsbereich', body: '<p>Diese Bedingungen gelten für alle Buchungen und Gutscheine.</p>' },
-        { id: 'booking', title: 'Buchung', body: '<p>Eine Buchung ist verbindlich, sobald Sie die Bestätigung erhalten. Anfragen beantworten wir innert 24 Stunden per E-Mail.</p>' },
-        { id: 'cancellation', title: 'Annullierung', body: '<p>Bis 48 Stunden vor Beginn kostenlos; danach wird der volle Preis fällig.</p>' },
+        {
+          id: 'scope',
+          title: 'Geltungsbereich',
+          body: '<p>Diese Bedingungen gelten für alle Buchungen und Gutscheine.</p>',
+        },
+        {
+          id: 'booking',
+          title: 'Buchung',
+          body: '<p>Eine Buchung ist verbindlich, sobald Sie die Bestätigung erhalten. Anfragen beantworten wir innert 24 Stunden per E-Mail.</p>',
+        },
+        {
+          id: 'cancellation',
+          title: 'Annullierung',
+          body: '<p>Bis 48 Stunden vor Beginn kostenlos; danach wird der volle Preis fällig.</p>',
+        },
       ],
       en: [
-        { id: 'scope', title: 'Scope', body: '<p>These terms apply to all bookings and vouchers.</p>' },
-        { id: 'booking', title: 'Booking', body: '<p>A booking is binding once you receive the confirmation. We answer requests within 24 hours by e-mail.</p>' },
-        { id: 'cancellation', title: 'Cancellation', body: '<p>Free of charge up to 48 hours before the start; after that the full price is due.</p>' },
+        {
+          id: 'scope',
+          title: 'Scope',
+          body: '<p>These terms apply to all bookings and vouchers.</p>',
+        },
+        {
+          id: 'booking',
+          title: 'Booking',
+          body: '<p>A booking is binding once you receive the confirmation. We answer requests within 24 hours by e-mail.</p>',
+        },
+        {
+          id: 'cancellation',
+          title: 'Cancellation',
+          body: '<p>Free of charge up to 48 hours before the start; after that the full price is due.</p>',
+        },
       ],
       fr: [
-        { id: 'scope', title: 'Champ d’application', body: '<p>Ces conditions s’appliquent à toutes les réservations et à tous les bons.</p>' },
-        { id: 'booking', title: 'Réservation', body: '<p>Une réservation est ferme dès réception de la confirmation. Nous répondons aux demandes sous 24 heures par e-mail.</p>' },
-        { id: 'cancellation', title: 'Annulation', body: '<p>Gratuite jusqu’à 48 heures avant le début ; ensuite, le prix total est dû.</p>' },
+        {
+          id: 'scope',
+          title: 'Champ d’application',
+          body: '<p>Ces conditions s’appliquent à toutes les réservations et à tous les bons.</p>',
+        },
+        {
+          id: 'booking',
+          title: 'Réservation',
+          body: '<p>Une réservation est ferme dès réception de la confirmation. Nous répondons aux demandes sous 24 heures par e-mail.</p>',
+        },
+        {
+          id: 'cancellation',
+          title: 'Annulation',
+          body: '<p>Gratuite jusqu’à 48 heures avant le début ; ensuite, le prix total est dû.</p>',
+        },
       ],
     }),
   },

@@ -76,11 +76,20 @@ function validateContact(
 ): { ok: true; value: ContactInput } | { ok: false; response: Response } {
   const parsed = v.safeParse(ContactInputSchema, body ?? {})
   const errors = parsed.success ? {} : issuesToErrors(parsed.issues, lang)
-  // Phone numbers: international format, checked as the backend does with libphonenumber.
   const raw = (body ?? {}) as {
-    customer?: { person?: { phone?: unknown } }
+    customer?: { type?: unknown; company?: unknown; person?: { phone?: unknown } }
+    bookingFor?: unknown
     attendee?: { phone?: unknown }
   }
+  // Laravel checks required_if rules together with the others; valibot runs the schema's
+  // cross-field checks only once the fields themselves are valid, so repeat them here.
+  const required = [message('validation.required', lang)]
+  const company = raw.customer?.company
+  if (raw.customer?.type === 'COMPANY' && !(typeof company === 'string' && company.trim())) {
+    errors['customer.company'] = required
+  }
+  if (raw.bookingFor === 'OTHER' && raw.attendee === undefined) errors.attendee = required
+  // Phone numbers: international format, checked as the backend does with libphonenumber.
   const phones: Array<[string, unknown]> = [
     ['customer.person.phone', raw.customer?.person?.phone],
     ['attendee.phone', raw.attendee?.phone],
