@@ -8,7 +8,8 @@ export const baseURL = `http://localhost:${PORT}`
  * Debian's Chromium where it is installed (this machine and CI: no browser downloads), else the
  * browser of `npx playwright install chromium`.
  */
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: './e2e',

@@ -13,7 +13,10 @@ export default defineConfig(({ mode }) => {
   const proxy =
     !mockOn && proxyTarget
       ? Object.fromEntries(
-          ['/api', '/sanctum', '/storage'].map((p) => [p, { target: proxyTarget, changeOrigin: true }]),
+          ['/api', '/sanctum', '/storage'].map((p) => [
+            p,
+            { target: proxyTarget, changeOrigin: true },
+          ]),
         )
       : undefined
   const buildId = env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)

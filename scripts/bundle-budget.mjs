@@ -16,11 +16,21 @@ const BUDGETS = {
 /** Reported too, with no budget of their own yet: what each later route costs on top. */
 const ROUTES = {
   home: {
-    files: ['src/routes/__root.tsx', 'src/routes/$lang/route.tsx', 'src/routes/$lang/_default/route.tsx', 'src/routes/$lang/_default/index.tsx'],
+    files: [
+      'src/routes/__root.tsx',
+      'src/routes/$lang/route.tsx',
+      'src/routes/$lang/_default/route.tsx',
+      'src/routes/$lang/_default/index.tsx',
+    ],
     namespaces: ['common', 'errors'],
   },
   'legal page': {
-    files: ['src/routes/__root.tsx', 'src/routes/$lang/route.tsx', 'src/routes/$lang/_default/route.tsx', 'src/routes/$lang/_default/imprint.tsx'],
+    files: [
+      'src/routes/__root.tsx',
+      'src/routes/$lang/route.tsx',
+      'src/routes/$lang/_default/route.tsx',
+      'src/routes/$lang/_default/imprint.tsx',
+    ],
     namespaces: ['common', 'errors'],
   },
 }
@@ -41,7 +51,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 const gzipCache = new Map()
 const gz = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
   return gzipCache.get(file)
 }
 
@@ -96,7 +107,10 @@ for (const row of rows) {
   )
 }
 const sentry = Object.entries(manifest).find(([key]) => key.includes('@sentry'))
-if (sentry) console.log(`  (Sentry is a lazy chunk of ${kib(gz(sentry[1].file))}, loaded only with a DSN and an error)`)
+if (sentry)
+  console.log(
+    `  (Sentry is a lazy chunk of ${kib(gz(sentry[1].file))}, loaded only with a DSN and an error)`,
+  )
 if (failed) {
   console.error('budget: over budget')
   process.exit(1)

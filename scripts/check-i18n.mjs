@@ -13,7 +13,9 @@ const files = (root) =>
   })
 const flatten = (obj, prefix = '') =>
   Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? flatten(v, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, v]],
   )
 
 const entries = {}
@@ -46,7 +48,11 @@ for (const lng of langs) {
   }
 }
 const all = new Set(langs.flatMap((l) => [...entries[l].keys()]))
-const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 for (const lng of langs) {
   const missing = [...all].filter((k) => !entries[lng].has(k))
   if (missing.length) {
@@ -55,7 +61,9 @@ for (const lng of langs) {
   }
 }
 for (const key of all) {
-  const sets = new Set(langs.filter((l) => entries[l].has(key)).map((l) => placeholders(entries[l].get(key))))
+  const sets = new Set(
+    langs.filter((l) => entries[l].has(key)).map((l) => placeholders(entries[l].get(key))),
+  )
   if (sets.size > 1) {
     console.error(`i18n: placeholders of ${key} differ between languages`)
     problems++

@@ -4,15 +4,16 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client'
 import { initI18n } from './lib/i18n'
-import { reloadOnce } from './lib/reload-guard'
+import { adoptRouterReloads, reloadOnce } from './lib/reload-guard'
 import { startVersionCheck } from './lib/version-check'
 import { createAppRouter } from './router'
 import './styles.css'
 
 // A lazily loaded chunk is gone (new deployment): reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce()) event.preventDefault()
+  if (reloadOnce({ error: event.payload })) event.preventDefault()
 })
+adoptRouterReloads()
 startVersionCheck(__BUILD_ID__)
 
 const queryClient = createQueryClient()

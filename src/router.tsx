@@ -4,7 +4,10 @@ import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/RouteError'
 import { ErrorScreen } from './components/ui/ErrorScreen'
 
-export function createAppRouter(queryClient: QueryClient, history?: Parameters<typeof createRouter>[0]['history']) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: Parameters<typeof createRouter>[0]['history'],
+) {
   return createRouter({
     routeTree,
     history,

@@ -89,7 +89,10 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** JSON body. */
   body?: unknown
   /** Query parameters; undefined and empty values are left out. */
-  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>
+  query?: Record<
+    string,
+    string | number | boolean | readonly (string | number)[] | undefined | null
+  >
   /** Valibot schema the answer is parsed with. */
   schema?: TSchema
   signal?: AbortSignal

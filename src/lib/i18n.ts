@@ -47,8 +47,10 @@ export function initI18n(): Promise<unknown> {
       returnNull: false,
       react: { useSuspense: false },
       detection: {
-        // The path decides on /{lang}/… routes; this is for the bare / only.
-        order: ['cookie', 'navigator'],
+        // The path's language first (so even a start-up error speaks it), then for the bare /
+        // the cookie, then the browser, then de (the fallback).
+        order: ['path', 'cookie', 'navigator'],
+        lookupFromPathIndex: 0,
         lookupCookie: LANGUAGE_COOKIE,
         caches: ['cookie'],
         cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,

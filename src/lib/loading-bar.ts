@@ -19,7 +19,10 @@ type Progress = Pick<typeof NProgress, 'configure' | 'start' | 'set' | 'inc' | '
  * throttle; the bar then advances so that it would reach ~90 % after `duration`; on completion it
  * fills, stays for `hideDelay`, and is reset `resetDelay` later. Errors turn it to the error colour.
  */
-export function createLoadingBar(progress: Progress = NProgress, root: HTMLElement = document.body) {
+export function createLoadingBar(
+  progress: Progress = NProgress,
+  root: HTMLElement = document.body,
+) {
   progress.configure({
     showSpinner: false,
     trickle: false,
@@ -28,6 +31,7 @@ export function createLoadingBar(progress: Progress = NProgress, root: HTMLEleme
     // nprogress's default template uses role="bar", which is not an ARIA role: ours has none, and
     // the bar is hidden from assistive technology (the page's own busy state speaks instead).
     template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
   })
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let trickleTimer: ReturnType<typeof setInterval> | undefined
@@ -60,7 +64,12 @@ export function createLoadingBar(progress: Progress = NProgress, root: HTMLEleme
     },
     finish(options: { error?: boolean } = {}) {
       clearAll()
-      if (!visible) return
+      // A fast success stays invisible; a failure always shows, even a fast one.
+      if (!visible && !options.error) return
+      if (!visible) {
+        visible = true
+        progress.start()
+      }
       if (options.error) root.classList.add(ERROR_CLASS)
       progress.set(1)
       hideTimer = setTimeout(() => {
@@ -79,3 +88,11 @@ export function createLoadingBar(progress: Progress = NProgress, root: HTMLEleme
   }
 }
 export type LoadingBar = ReturnType<typeof createLoadingBar>
+
+let shared: LoadingBar | null = null
+
+/** The app's one loading bar (created on first use). */
+export function getLoadingBar(): LoadingBar {
+  shared ??= createLoadingBar()
+  return shared
+}

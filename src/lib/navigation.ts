@@ -32,6 +32,10 @@ function decodePercent(value: string): string {
   }
 }
 
+// Control characters, whitespace and invisible separators a browser ignores inside a scheme.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g
+
 /**
  * What a browser would read as the scheme: entities and percent escapes decoded (repeatedly, for
  * double encoding), whitespace and control characters removed, lower-cased.
@@ -43,8 +47,7 @@ function normalisedForScheme(raw: string): string {
     if (next === value) break
     value = next
   }
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase()
+  return value.replace(INVISIBLE, '').toLowerCase()
 }
 
 export function hasForbiddenProtocol(raw: string): boolean {

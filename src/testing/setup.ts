@@ -6,6 +6,7 @@ import { server } from '@/mocks/node'
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
+  if (typeof document === 'undefined') return
   cleanup()
   document.cookie.split('; ').forEach((c) => {
     const name = c.split('=')[0]

@@ -14,7 +14,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const title = localized(config.labels.title)
   const lang = i18n.language
   const { contact } = config
-  const website = contact.website ? resolveSafeTarget(contact.website, { allowExternal: true }) : null
+  const website = contact.website
+    ? resolveSafeTarget(contact.website, { allowExternal: true })
+    : null
 
   return (
     <div className="layout layout--default">

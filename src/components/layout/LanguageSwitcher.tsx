@@ -30,7 +30,11 @@ export function LanguageSwitcher() {
                 lang={language}
                 hrefLang={language}
                 aria-current={current ? 'true' : undefined}
-                aria-label={current ? t('languageSwitcher.current', { language: t(`languages.${language}`) }) : undefined}
+                aria-label={
+                  current
+                    ? t('languageSwitcher.current', { language: t(`languages.${language}`) })
+                    : undefined
+                }
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
                   event.preventDefault()

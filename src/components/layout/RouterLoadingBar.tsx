@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { createLoadingBar, type LoadingBar } from '@/lib/loading-bar'
+import { getLoadingBar } from '@/lib/loading-bar'
 
 /** Shows the nprogress bar while the router loads a page; red when the page failed. */
 export function RouterLoadingBar() {
@@ -8,12 +8,9 @@ export function RouterLoadingBar() {
   const failed = useRouterState({
     select: (state) => state.matches.some((match) => match.status === 'error'),
   })
-  const bar = useRef<LoadingBar | null>(null)
-
   useEffect(() => {
-    bar.current ??= createLoadingBar()
-    if (isLoading) bar.current.start()
-    else bar.current.finish({ error: failed })
+    if (isLoading) getLoadingBar().start()
+    else getLoadingBar().finish({ error: failed })
   }, [isLoading, failed])
 
   return null

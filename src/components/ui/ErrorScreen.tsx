@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { env } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
+import { usePageTitle } from '@/lib/head'
 
 const DESCRIBED_STATUSES = new Set([400, 401, 404, 500])
 
@@ -37,11 +38,20 @@ export function ErrorScreen({
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
+  // Without the shop configuration (start-up failed) there is no head manager: set it directly.
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  usePageTitle(title)
 
   const err = error instanceof Error ? error : undefined
   const Root = standalone ? 'main' : 'section'
   return (
-    <Root id={standalone ? 'main' : undefined} className="error-screen" aria-labelledby="error-title">
+    <Root
+      id={standalone ? 'main' : undefined}
+      className="error-screen"
+      aria-labelledby="error-title"
+    >
       <p className="error-screen__code">{t('statusCode', { status })}</p>
       <h1 id="error-title" ref={headingRef} tabIndex={-1}>
         {title}

@@ -1,0 +1,59 @@
+import { test, expect, expectNoA11yViolations } from './fixtures'
+
+test.describe('new builds and missing chunks', () => {
+  test('a new build found by the version file reloads the page once, guarded for 10 s', async ({
+    page,
+  }) => {
+    await page.route('**/version.json*', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' } }),
+    )
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.goto('/en')
+    // The first check runs 1 s after start and triggers exactly one reload...
+    await expect.poll(() => loads, { timeout: 5000 }).toBe(2)
+    const guard = await page.evaluate(() => sessionStorage.getItem('webshop:last-forced-reload'))
+    expect(Number(guard)).toBeGreaterThan(0)
+    // ...and the guard, which survived the reload, stops the check after it from reloading again.
+    await page.waitForTimeout(2500)
+    expect(loads).toBe(2)
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+
+  test('a chunk that fails to load reloads once, then shows the error screen', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await page.route(/\/assets\/imprint-[^/]+\.js$/, (route) => route.abort())
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.getByRole('link', { name: 'Imprint' }).click()
+    await expect.poll(() => loads, { timeout: 5000 }).toBe(1)
+    // After the reload the chunk is still missing: no loop, an error screen instead.
+    await page.getByRole('link', { name: 'Imprint' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
+    // The loading bar turned to the error colour.
+    await expect(page.locator('body')).toHaveClass(/nprogress-error/)
+    await page.waitForTimeout(1000)
+    expect(loads).toBe(1)
+  })
+})
+
+test.describe('loading bar', () => {
+  test('shows while a page loads and adds no accessibility violation', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await page.route(/\/assets\/privacy-policy-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Privacy policy' }).click()
+    const bar = page.locator('#nprogress .bar')
+    await expect(bar).toBeAttached()
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px')
+    await expectNoA11yViolations(page, 'loading bar visible')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    // Finished: filled, then hidden after the hide and reset delays.
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 })
+  })
+})

@@ -1,0 +1,255 @@
+import { describe, it, expect, vi, beforeEach } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import * as v from 'valibot'
+import { server } from '@/mocks/node'
+import { ApiError, CSRF_PATH, RETRY_STATUSES, apiRequest, setApiLocale } from './api-client'
+
+const reportError = vi.hoisted(() => vi.fn(async () => true))
+vi.mock('./error-reporting', () => ({ reportError }))
+
+const URL_ = '*/api/test/thing'
+const Thing = v.object({ data: v.object({ id: v.number() }) })
+
+function setCsrfCookie(value = 'token-1') {
+  document.cookie = `XSRF-TOKEN=${encodeURIComponent(value)}; path=/`
+}
+
+/** Records every request the mock receives. */
+function record() {
+  const seen: Request[] = []
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone())
+  })
+  return seen
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    server.events.removeAllListeners()
+    reportError.mockClear()
+    setApiLocale('de')
+  })
+
+  it('sends credentials, the locale header and the anti-forgery header from the cookie', async () => {
+    setCsrfCookie('abc def')
+    setApiLocale('fr')
+    let seen: Request | undefined
+    server.use(
+      http.get(URL_, ({ request }) => {
+        seen = request
+        return HttpResponse.json({ data: { id: 1 } })
+      }),
+    )
+    const answer = await apiRequest('/api/test/thing', { schema: Thing })
+    expect(answer.data.id).toBe(1)
+    expect(seen?.headers.get('accept-language')).toBe('fr')
+    expect(seen?.headers.get('x-xsrf-token')).toBe('abc def')
+    expect(seen?.credentials).toBe('include')
+  })
+
+  it('fetches the CSRF cookie first when it is absent, once for parallel calls', async () => {
+    const order: string[] = []
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => {
+        order.push('csrf')
+        document.cookie = 'XSRF-TOKEN=fresh; path=/'
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.get(URL_, ({ request }) => {
+        order.push(`thing:${request.headers.get('x-xsrf-token')}`)
+        return HttpResponse.json({ data: { id: 2 } })
+      }),
+    )
+    await Promise.all([apiRequest('/api/test/thing'), apiRequest('/api/test/thing')])
+    expect(order).toEqual(['csrf', 'thing:fresh', 'thing:fresh'])
+  })
+
+  it('never fetches the cookie before the cookie call itself', async () => {
+    const seen = record()
+    server.use(http.get('*/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })))
+    await apiRequest(CSRF_PATH)
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual([CSRF_PATH])
+  })
+
+  it.each([...RETRY_STATUSES])('retries a GET exactly once on %i', async (status) => {
+    setCsrfCookie()
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return calls === 1
+          ? HttpResponse.json({ message: 'busy' }, { status })
+          : HttpResponse.json({ data: { id: 3 } })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing', { schema: Thing })).resolves.toEqual({
+      data: { id: 3 },
+    })
+    expect(calls).toBe(2)
+  })
+
+  it('gives up after the one retry', async () => {
+    setCsrfCookie()
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return HttpResponse.json({ message: 'down' }, { status: 503 })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing')).rejects.toMatchObject({ status: 503 })
+    expect(calls).toBe(2)
+  })
+
+  it.each([400, 401, 403, 404, 410, 422, 501])('does not retry a GET on %i', async (status) => {
+    setCsrfCookie()
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return HttpResponse.json({ message: 'no' }, { status })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing')).rejects.toBeInstanceOf(ApiError)
+    expect(calls).toBe(1)
+  })
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s', async (method) => {
+    setCsrfCookie()
+    let calls = 0
+    server.use(
+      http.all(URL_, () => {
+        calls += 1
+        return HttpResponse.json({ message: 'busy' }, { status: 503 })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing', { method, body: {} })).rejects.toMatchObject({
+      status: 503,
+    })
+    expect(calls).toBe(1)
+  })
+
+  it('on 419 fetches the cookie again and repeats the call once', async () => {
+    setCsrfCookie('stale')
+    const tokens: (string | null)[] = []
+    let csrfCalls = 0
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => {
+        csrfCalls += 1
+        document.cookie = 'XSRF-TOKEN=renewed; path=/'
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.post(URL_, ({ request }) => {
+        const token = request.headers.get('x-xsrf-token')
+        tokens.push(token)
+        return token === 'renewed'
+          ? HttpResponse.json({ data: { id: 4 } })
+          : HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing', { method: 'POST', body: {} })).resolves.toEqual({
+      data: { id: 4 },
+    })
+    expect(csrfCalls).toBe(1)
+    expect(tokens).toEqual(['stale', 'renewed'])
+  })
+
+  it('a second 419 is not repeated again', async () => {
+    setCsrfCookie('stale')
+    let calls = 0
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })),
+      http.post(URL_, () => {
+        calls += 1
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing', { method: 'POST', body: {} })).rejects.toMatchObject(
+      {
+        status: 419,
+      },
+    )
+    expect(calls).toBe(2)
+  })
+
+  it('5xx failures carry the request id and are reported', async () => {
+    setCsrfCookie()
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json(
+          { message: 'boom', code: 'INTERNAL' },
+          { status: 500, headers: { 'X-Request-Id': 'req-42' } },
+        ),
+      ),
+    )
+    const error = await apiRequest('/api/test/thing').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 500, requestId: 'req-42', code: 'INTERNAL' })
+    expect(reportError).toHaveBeenCalledWith(
+      error,
+      expect.objectContaining({ requestId: 'req-42' }),
+    )
+  })
+
+  it('4xx failures are not reported and keep Laravel field errors', async () => {
+    setCsrfCookie()
+    server.use(
+      http.post(URL_, () =>
+        HttpResponse.json(
+          {
+            message: 'Invalid',
+            errors: { 'person.email': ['Please enter a valid e-mail address.'] },
+          },
+          { status: 422, headers: { 'X-Request-Id': 'req-1' } },
+        ),
+      ),
+    )
+    const error = (await apiRequest('/api/test/thing', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors).toEqual({ 'person.email': ['Please enter a valid e-mail address.'] })
+    expect(reportError).not.toHaveBeenCalled()
+  })
+
+  it('a malformed answer becomes a clear, reported parse error', async () => {
+    setCsrfCookie()
+    server.use(http.get(URL_, () => HttpResponse.json({ data: { id: 'not a number' } })))
+    const error = (await apiRequest('/api/test/thing', { schema: Thing }).catch(
+      (e: unknown) => e,
+    )) as ApiError
+    expect(error.kind).toBe('parse')
+    expect(error.message).toMatch(/data\.id/)
+    expect(reportError).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the Idempotency-Key on mutating requests only', async () => {
+    setCsrfCookie()
+    const keys: (string | null)[] = []
+    server.use(
+      http.all(URL_, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        return HttpResponse.json({ data: { id: 5 } })
+      }),
+    )
+    await apiRequest('/api/test/thing', { method: 'POST', body: {}, idempotencyKey: 'k-1' })
+    await apiRequest('/api/test/thing', { idempotencyKey: 'k-2' })
+    expect(keys).toEqual(['k-1', null])
+  })
+
+  it('a network failure is an ApiError of kind network and is not retried', async () => {
+    setCsrfCookie()
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return HttpResponse.error()
+      }),
+    )
+    await expect(apiRequest('/api/test/thing')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+    })
+    expect(calls).toBe(1)
+  })
+})

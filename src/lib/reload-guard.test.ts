@@ -1,0 +1,80 @@
+import { describe, it, expect, vi, afterEach } from 'vitest'
+import { RELOAD_GUARD_MS, adoptRouterReloads, isChunkLoadError, reloadOnce } from './reload-guard'
+import {
+  VERSION_CHECK_INTERVAL_MS,
+  VERSION_FIRST_CHECK_MS,
+  startVersionCheck,
+} from './version-check'
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  }
+}
+
+describe('reload guard', () => {
+  it('reloads at most once per 10 seconds, remembered across the reload', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    let now = 1_000_000
+    expect(reloadOnce({ storage, reload, now: () => now })).toBe(true)
+    // The page reloaded: same storage, a moment later.
+    now += RELOAD_GUARD_MS - 1
+    expect(reloadOnce({ storage, reload, now: () => now })).toBe(false)
+    now += 1
+    expect(reloadOnce({ storage, reload, now: () => now })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it("counts the router's own chunk reload for the guard", () => {
+    sessionStorage.clear()
+    adoptRouterReloads({ now: () => 5_000_000 })
+    sessionStorage.setItem(
+      'tanstack_router_reload:Failed to fetch dynamically imported module: /a.js',
+      '1',
+    )
+    window.dispatchEvent(new Event('pagehide'))
+    const reload = vi.fn()
+    expect(reloadOnce({ reload, now: () => 5_000_000 + RELOAD_GUARD_MS - 1 })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('recognises chunk-load errors of the browsers', () => {
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).toBe(true)
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true)
+    expect(isChunkLoadError(new Error('Something else'))).toBe(false)
+  })
+})
+
+describe('version check', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('checks 1 s after start, then periodically, and reloads when the build changed', async () => {
+    vi.useFakeTimers()
+    const fetchBuildId = vi.fn(async () => 'build-1')
+    const reload = vi.fn(() => true)
+    const stop = startVersionCheck('build-1', { fetchBuildId, reload })
+    await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS - 1)
+    expect(fetchBuildId).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchBuildId).toHaveBeenCalledTimes(1)
+    expect(reload).not.toHaveBeenCalled()
+    fetchBuildId.mockResolvedValue('build-2')
+    await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS)
+    expect(reload).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('ignores an unreadable version file', async () => {
+    vi.useFakeTimers()
+    const reload = vi.fn(() => true)
+    startVersionCheck('build-1', { fetchBuildId: async () => null, reload })()
+    await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
