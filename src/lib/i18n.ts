@@ -11,6 +11,7 @@ import { setApiLocale } from './api-client'
 
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_COOKIE_DAYS = 365
+/** Loaded before first render; feature namespaces load with their routes (ensureNamespaces). */
 export const NAMESPACES = ['common', 'errors'] as const
 
 // One lazily loaded chunk per language and namespace: only the current language is fetched.
@@ -91,3 +92,12 @@ export function allowedLanguage(language: Language, allowed: readonly Language[]
 }
 
 export { i18n }
+
+/**
+ * Loads feature namespaces (locales/<lng>/<ns>.json) for the current language; call it in the
+ * route's loader so the page never renders with missing texts.
+ */
+export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
+  await initI18n()
+  await i18n.loadNamespaces(namespaces)
+}
