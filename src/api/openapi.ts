@@ -1,0 +1,673 @@
+/**
+ * Builds docs/api/openapi.yaml from the app's valibot schemas plus a table of operations, so the
+ * document cannot drift from what the app parses: src/api/openapi.test.ts fails when the
+ * committed file differs from what this module builds (UPDATE_OPENAPI=1 rewrites it).
+ * Relative imports only, like the schemas themselves.
+ */
+import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema'
+import type * as v from 'valibot'
+import { ShopConfigSchema } from './config/schema'
+import {
+  AvailabilityHintSchema,
+  ListingSchema,
+  ListingSummarySchema,
+  SkuSchema,
+  VariantSchema,
+  AdditionalServiceSchema,
+  CharacteristicsSchema,
+  MeetingPointSchema,
+  ListingContactSchema,
+} from './listings/schema'
+import { AvailabilityDaySchema, AVAILABILITY_MAX_DAYS, SlotSchema } from './availability/schema'
+import {
+  AddItemInputSchema,
+  CartItemSchema,
+  CartLineSchema,
+  CartSchema,
+  CartServiceSchema,
+  CartVoucherSchema,
+  ParticipantInputSchema,
+  ParticipantSchema,
+  UpdateItemInputSchema,
+  VoucherCodeInputSchema,
+  VoucherDetailsSchema,
+} from './carts/schema'
+import {
+  AddressSchema,
+  AttendeeSchema,
+  CheckoutSchema,
+  CheckoutStepSchema,
+  ContactInputSchema,
+  CustomerSchema,
+  PersonSchema,
+  SubmitInputSchema,
+  SubmitResultSchema,
+} from './checkout/schema'
+import {
+  OrderItemSchema,
+  OrderSchema,
+  PaymentInputSchema,
+  PaymentNextSchema,
+  PaymentSchema,
+  PaymentStartSchema,
+  TotalsSchema,
+} from './orders/schema'
+import { PaymentLinkSchema } from './payment-links/schema'
+import {
+  ErrorBodySchema,
+  MoneySchema,
+  PageMetaSchema,
+  ValidationErrorWithCodeBodySchema,
+} from './shared/schemas'
+
+export const API_PREFIX = '/api/webshop/v1'
+
+/** Named schemas; the generator turns a nested one into a $ref to its component. */
+const COMPONENTS = {
+  Money: MoneySchema,
+  PageMeta: PageMetaSchema,
+  Error: ErrorBodySchema,
+  ValidationError: ValidationErrorWithCodeBodySchema,
+  ShopConfig: ShopConfigSchema,
+  AvailabilityHint: AvailabilityHintSchema,
+  ListingSummary: ListingSummarySchema,
+  Listing: ListingSchema,
+  Sku: SkuSchema,
+  Characteristics: CharacteristicsSchema,
+  Variant: VariantSchema,
+  AdditionalService: AdditionalServiceSchema,
+  MeetingPoint: MeetingPointSchema,
+  ListingContact: ListingContactSchema,
+  AvailabilityDay: AvailabilityDaySchema,
+  Slot: SlotSchema,
+  Cart: CartSchema,
+  CartItem: CartItemSchema,
+  CartLine: CartLineSchema,
+  CartService: CartServiceSchema,
+  CartVoucher: CartVoucherSchema,
+  Participant: ParticipantSchema,
+  VoucherDetails: VoucherDetailsSchema,
+  Totals: TotalsSchema,
+  AddItemInput: AddItemInputSchema,
+  UpdateItemInput: UpdateItemInputSchema,
+  ParticipantInput: ParticipantInputSchema,
+  VoucherCodeInput: VoucherCodeInputSchema,
+  Checkout: CheckoutSchema,
+  CheckoutStep: CheckoutStepSchema,
+  ContactInput: ContactInputSchema,
+  Customer: CustomerSchema,
+  Person: PersonSchema,
+  Address: AddressSchema,
+  Attendee: AttendeeSchema,
+  SubmitInput: SubmitInputSchema,
+  SubmitResult: SubmitResultSchema,
+  Order: OrderSchema,
+  OrderItem: OrderItemSchema,
+  Payment: PaymentSchema,
+  PaymentNext: PaymentNextSchema,
+  PaymentInput: PaymentInputSchema,
+  PaymentStart: PaymentStartSchema,
+  PaymentLink: PaymentLinkSchema,
+} satisfies Record<string, v.GenericSchema>
+
+type ComponentName = keyof typeof COMPONENTS
+
+/** How the success answer is wrapped. */
+type Answer =
+  | { data: ComponentName }
+  | { dataArray: ComponentName }
+  | { list: ComponentName }
+  | { empty: true }
+  | { image: true }
+
+interface Param {
+  name: string
+  in: 'path' | 'query'
+  description: string
+  required?: boolean
+  schema: JsonSchema
+  /** Repeatable query parameter (`tags=a&tags=b`). */
+  repeat?: boolean
+}
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  path: string
+  operationId: string
+  tag: string
+  summary: string
+  description?: string
+  params?: Param[]
+  body?: ComponentName
+  status?: number
+  answer: Answer
+  /** Error statuses with their machine-readable codes. */
+  errors?: Partial<Record<400 | 404 | 409 | 410 | 422, string[]>>
+}
+
+const str = { type: 'string' } as const
+const int = (minimum?: number, maximum?: number): JsonSchema => ({
+  type: 'integer',
+  ...(minimum !== undefined ? { minimum } : {}),
+  ...(maximum !== undefined ? { maximum } : {}),
+})
+const date: JsonSchema = { type: 'string', format: 'date' }
+const path = (name: string, description: string): Param => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: str,
+})
+
+const SLUG = path('slug', 'Listing slug.')
+const CART = path('cart', 'Unguessable cart id the app keeps in localStorage.')
+const ITEM = path('item', 'Cart item id.')
+const AVAILABILITY_PARAMS: Param[] = [
+  {
+    name: 'sku',
+    in: 'query',
+    description: 'SKU id; the first dated SKU when absent.',
+    schema: str,
+  },
+  {
+    name: 'quantity',
+    in: 'query',
+    description: 'Places needed; fewer left answers SOLD_OUT.',
+    schema: int(1, 50),
+  },
+  {
+    name: 'blocks',
+    in: 'query',
+    description: 'Private services: duration in blocks (minBlocks..maxBlocks).',
+    schema: int(1),
+  },
+]
+const RETURN_URL =
+  'returnUrl must be a path (`/de/...`) or an absolute URL of the shop origin; anything else is a 422 (no open redirect).'
+
+export const OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/config',
+    operationId: 'getShopConfig',
+    tag: 'Shop',
+    summary: 'Shop configuration (loaded before the first render).',
+    answer: { data: 'ShopConfig' },
+  },
+  {
+    method: 'get',
+    path: '/listings',
+    operationId: 'getListings',
+    tag: 'Catalogue',
+    summary: 'Listing summaries, texts in the request language.',
+    description:
+      'Filters combine with AND; values within one tag parameter with OR. Besides `tags`, every TAGS filter key of the shop configuration (e.g. `audience`) filters by the tags of its group. Past listings sort last.',
+    params: [
+      { name: 'q', in: 'query', description: 'Full-text search (accents ignored).', schema: str },
+      {
+        name: 'tags',
+        in: 'query',
+        description: 'Tag ids (any of). Repeat the parameter.',
+        schema: str,
+        repeat: true,
+      },
+      {
+        name: 'audience',
+        in: 'query',
+        description: 'Example of a shop-configured TAGS filter key (tag group `audience`).',
+        schema: str,
+        repeat: true,
+      },
+      {
+        name: 'type',
+        in: 'query',
+        description: 'SKU type.',
+        schema: {
+          enum: [
+            'ACTIVITY',
+            'PRIVATE_SERVICE_SLOT',
+            'PRIVATE_SERVICE_PARTICIPANT',
+            'VOUCHER',
+            'GENERIC',
+          ],
+        },
+      },
+      { name: 'date', in: 'query', description: 'Only listings bookable that day.', schema: date },
+      { name: 'page', in: 'query', description: 'From 1.', schema: int(1) },
+      { name: 'perPage', in: 'query', description: 'Default 24, at most 48.', schema: int(1, 48) },
+    ],
+    answer: { list: 'ListingSummary' },
+    errors: { 422: [] },
+  },
+  {
+    method: 'get',
+    path: '/listings/{slug}',
+    operationId: 'getListing',
+    tag: 'Catalogue',
+    summary: 'One listing with SKUs, variants and additional services.',
+    params: [SLUG],
+    answer: { data: 'Listing' },
+    errors: { 404: ['LISTING_NOT_FOUND'] },
+  },
+  {
+    method: 'get',
+    path: '/listings/{slug}/availability',
+    operationId: 'getAvailability',
+    tag: 'Availability',
+    summary: `Calendar: one entry per day from..to (at most ${AVAILABILITY_MAX_DAYS} days).`,
+    params: [
+      SLUG,
+      { name: 'from', in: 'query', required: true, description: 'First day.', schema: date },
+      {
+        name: 'to',
+        in: 'query',
+        required: true,
+        description: 'Last day (inclusive).',
+        schema: date,
+      },
+      ...AVAILABILITY_PARAMS,
+    ],
+    answer: { dataArray: 'AvailabilityDay' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'get',
+    path: '/listings/{slug}/slots',
+    operationId: 'getSlots',
+    tag: 'Availability',
+    summary: 'Slots of one day; for private services the start times that fit `blocks`.',
+    params: [
+      SLUG,
+      { name: 'date', in: 'query', required: true, description: 'The day.', schema: date },
+      ...AVAILABILITY_PARAMS,
+    ],
+    answer: { dataArray: 'Slot' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'post',
+    path: '/carts',
+    operationId: 'createCart',
+    tag: 'Cart',
+    summary: 'A new, empty cart with a hold of 15 minutes.',
+    status: 201,
+    answer: { data: 'Cart' },
+  },
+  {
+    method: 'get',
+    path: '/carts/{cart}',
+    operationId: 'getCart',
+    tag: 'Cart',
+    summary: 'The cart; an expired hold answers 200 with status EXPIRED.',
+    params: [CART],
+    answer: { data: 'Cart' },
+    errors: { 404: ['CART_NOT_FOUND'] },
+  },
+  {
+    method: 'post',
+    path: '/carts/{cart}/items',
+    operationId: 'addCartItem',
+    tag: 'Cart',
+    summary: 'Adds an item and holds its places; renews the hold.',
+    params: [CART],
+    body: 'AddItemInput',
+    answer: { data: 'Cart' },
+    errors: {
+      404: ['CART_NOT_FOUND'],
+      409: [
+        'SOLD_OUT',
+        'INSUFFICIENT_STOCK',
+        'CART_EXPIRED',
+        'CART_CHECKED_OUT',
+        'CART_MODE_CONFLICT',
+      ],
+      422: [],
+    },
+  },
+  {
+    method: 'patch',
+    path: '/carts/{cart}/items/{item}',
+    operationId: 'updateCartItem',
+    tag: 'Cart',
+    summary: 'Participants, quantities, additional services, voucher details.',
+    description:
+      '`participants` replaces the list: a removed person takes their additional services along.',
+    params: [CART, ITEM],
+    body: 'UpdateItemInput',
+    answer: { data: 'Cart' },
+    errors: {
+      404: ['CART_NOT_FOUND', 'ITEM_NOT_FOUND'],
+      409: ['SOLD_OUT', 'INSUFFICIENT_STOCK', 'CART_EXPIRED', 'CART_CHECKED_OUT'],
+      422: [],
+    },
+  },
+  {
+    method: 'delete',
+    path: '/carts/{cart}/items/{item}',
+    operationId: 'removeCartItem',
+    tag: 'Cart',
+    summary: 'Removes an item and releases its places.',
+    params: [CART, ITEM],
+    answer: { data: 'Cart' },
+    errors: { 404: ['CART_NOT_FOUND', 'ITEM_NOT_FOUND'], 409: ['CART_CHECKED_OUT'] },
+  },
+  {
+    method: 'post',
+    path: '/carts/{cart}/extend',
+    operationId: 'extendCart',
+    tag: 'Cart',
+    summary: 'Renews the hold; an expired cart is held again if its places are still free.',
+    params: [CART],
+    answer: { data: 'Cart' },
+    errors: { 404: ['CART_NOT_FOUND'], 409: ['HOLD_UNAVAILABLE', 'CART_CHECKED_OUT'] },
+  },
+  {
+    method: 'post',
+    path: '/carts/{cart}/vouchers',
+    operationId: 'applyVoucher',
+    tag: 'Cart',
+    summary: 'Redeems a voucher code on the cart.',
+    description: 'Refusals are 422 with `errors.code` and a machine-readable `code`.',
+    params: [CART],
+    body: 'VoucherCodeInput',
+    answer: { data: 'Cart' },
+    errors: {
+      404: ['CART_NOT_FOUND'],
+      409: ['CART_EXPIRED', 'CART_CHECKED_OUT'],
+      422: ['VOUCHER_NOT_FOUND', 'VOUCHER_USED_UP', 'VOUCHER_EXPIRED', 'VOUCHER_ALREADY_APPLIED'],
+    },
+  },
+  {
+    method: 'delete',
+    path: '/carts/{cart}/vouchers/{code}',
+    operationId: 'removeVoucher',
+    tag: 'Cart',
+    summary: 'Removes a voucher code from the cart.',
+    params: [CART, path('code', 'Voucher code.')],
+    answer: { data: 'Cart' },
+    errors: {
+      404: ['CART_NOT_FOUND', 'VOUCHER_NOT_IN_CART'],
+      409: ['CART_EXPIRED', 'CART_CHECKED_OUT'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/carts/{cart}/checkout',
+    operationId: 'getCheckout',
+    tag: 'Checkout',
+    summary: 'Steps (applicable, completed), payment methods, required fields, saved contact.',
+    params: [CART],
+    answer: { data: 'Checkout' },
+    errors: { 404: ['CART_NOT_FOUND'], 409: ['CART_CHECKED_OUT'] },
+  },
+  {
+    method: 'put',
+    path: '/carts/{cart}/checkout/contact',
+    operationId: 'updateCheckoutContact',
+    tag: 'Checkout',
+    summary: 'Saves customer, address and whom the booking is for.',
+    description:
+      'customer.company is required for COMPANY, attendee for bookingFor OTHER; phone numbers in international format.',
+    params: [CART],
+    body: 'ContactInput',
+    answer: { data: 'Checkout' },
+    errors: { 404: ['CART_NOT_FOUND'], 409: ['CART_CHECKED_OUT'], 422: [] },
+  },
+  {
+    method: 'post',
+    path: '/carts/{cart}/checkout/submit',
+    operationId: 'submitCheckout',
+    tag: 'Checkout',
+    summary: 'Places the order: REDIRECT to pay now, CONFIRMED, or REQUESTED (request mode).',
+    description: `422: termsAccepted, contact, paymentMethod, returnUrl, items.{i}.participants.{j}.{field}. ${RETURN_URL} Send an Idempotency-Key.`,
+    params: [CART],
+    body: 'SubmitInput',
+    status: 201,
+    answer: { data: 'SubmitResult' },
+    errors: {
+      404: ['CART_NOT_FOUND'],
+      409: [
+        'HOLD_EXPIRED',
+        'SOLD_OUT',
+        'PRICE_CHANGED',
+        'CART_EMPTY',
+        'CART_CHECKED_OUT',
+        'IDEMPOTENCY_KEY_REUSED',
+      ],
+      422: [],
+    },
+  },
+  {
+    method: 'get',
+    path: '/orders/{token}',
+    operationId: 'getOrder',
+    tag: 'Orders',
+    summary: 'The order with its payments; its status decides success after a payment return.',
+    params: [path('token', 'Order token.')],
+    answer: { data: 'Order' },
+    errors: { 404: ['ORDER_NOT_FOUND'] },
+  },
+  {
+    method: 'post',
+    path: '/orders/{token}/payments',
+    operationId: 'createOrderPayment',
+    tag: 'Orders',
+    summary: 'Starts a new payment of the open amount (retry after a failed one).',
+    description: RETURN_URL,
+    params: [path('token', 'Order token.')],
+    body: 'PaymentInput',
+    status: 201,
+    answer: { data: 'PaymentStart' },
+    errors: {
+      404: ['ORDER_NOT_FOUND'],
+      409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'IDEMPOTENCY_KEY_REUSED'],
+      422: [],
+    },
+  },
+  {
+    method: 'get',
+    path: '/payment-links/{token}',
+    operationId: 'getPaymentLink',
+    tag: 'Payment links',
+    summary: 'State of a payment link: PAYABLE, PAID or NOT_PAYABLE_ONLINE.',
+    params: [path('token', 'Payment link token.')],
+    answer: { data: 'PaymentLink' },
+    errors: { 404: ['LINK_NOT_FOUND'], 410: ['LINK_EXPIRED'] },
+  },
+  {
+    method: 'post',
+    path: '/payment-links/{token}/payments',
+    operationId: 'createPaymentLinkPayment',
+    tag: 'Payment links',
+    summary: 'Starts paying the open amount through the payment provider.',
+    description: RETURN_URL,
+    params: [path('token', 'Payment link token.')],
+    body: 'PaymentInput',
+    status: 201,
+    answer: { data: 'PaymentStart' },
+    errors: {
+      404: ['LINK_NOT_FOUND'],
+      409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'IDEMPOTENCY_KEY_REUSED'],
+      410: ['LINK_EXPIRED'],
+      422: [],
+    },
+  },
+]
+
+/** Endpoints outside /api/webshop/v1 that the shop calls (spec section 7). */
+const EXTRA_PATHS = {
+  '/sanctum/csrf-cookie': {
+    get: {
+      operationId: 'getCsrfCookie',
+      tags: ['Shop'],
+      summary: 'Sets the XSRF-TOKEN cookie; echo it in X-XSRF-TOKEN on mutating calls.',
+      responses: { '204': { description: 'Cookie set.' } },
+    },
+  },
+  '/api/media/v1/media/{file}': {
+    get: {
+      operationId: 'getMedia',
+      tags: ['Shop'],
+      summary: 'A picture by media id (`{id}.jpg`); unknown ids fall back to a default.',
+      parameters: [
+        { name: 'file', in: 'path', required: true, schema: str, description: '`{id}.jpg`' },
+        { name: 'width', in: 'query', schema: int(1), description: 'Requested width in pixels.' },
+      ],
+      responses: {
+        '200': {
+          description: 'JPEG',
+          content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+    },
+  },
+}
+
+const ref = (name: ComponentName | string) => ({ $ref: `#/components/schemas/${name}` })
+
+function answerSchema(answer: Answer): JsonSchema | undefined {
+  if ('data' in answer) {
+    return { type: 'object', required: ['data'], properties: { data: ref(answer.data) } }
+  }
+  if ('dataArray' in answer) {
+    return {
+      type: 'object',
+      required: ['data'],
+      properties: { data: { type: 'array', items: ref(answer.dataArray) } },
+    }
+  }
+  if ('list' in answer) {
+    return {
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { data: { type: 'array', items: ref(answer.list) }, meta: ref('PageMeta') },
+    }
+  }
+  return undefined
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad request.',
+  404: 'Not found.',
+  409: 'Conflict with the current state.',
+  410: 'Gone.',
+  422: 'Validation failed: `errors` maps dot paths to texts in the request language.',
+}
+
+function operationObject(op: Operation) {
+  const mutating = op.method !== 'get'
+  const responses: Record<string, unknown> = {}
+  const schema = answerSchema(op.answer)
+  responses[String(op.status ?? 200)] = {
+    description: 'Success.',
+    ...(schema ? { content: { 'application/json': { schema } } } : {}),
+  }
+  for (const [status, codes] of Object.entries(op.errors ?? {})) {
+    const isValidation = status === '422'
+    responses[status] = {
+      description: `${ERROR_TEXT[Number(status)] ?? 'Error.'}${codes.length ? ` Codes: ${codes.join(', ')}.` : ''}`,
+      ...(codes.length ? { 'x-error-codes': codes } : {}),
+      content: {
+        'application/json': { schema: ref(isValidation ? 'ValidationError' : 'Error') },
+      },
+    }
+  }
+  if (mutating) responses['419'] = { $ref: '#/components/responses/CsrfMismatch' }
+  const parameters: unknown[] = [{ $ref: '#/components/parameters/AcceptLanguage' }]
+  if (mutating) {
+    parameters.push(
+      { $ref: '#/components/parameters/XsrfToken' },
+      { $ref: '#/components/parameters/IdempotencyKey' },
+    )
+  }
+  for (const param of op.params ?? []) {
+    parameters.push({
+      name: param.name,
+      in: param.in,
+      description: param.description,
+      ...(param.required ? { required: true } : {}),
+      schema: param.repeat ? { type: 'array', items: param.schema } : param.schema,
+      ...(param.repeat ? { style: 'form', explode: true } : {}),
+    })
+  }
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    parameters,
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(op.body) } },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
+export function buildOpenApiDocument() {
+  const schemas = toJsonSchemaDefs(COMPONENTS, {
+    target: 'draft-2020-12',
+    // Transformations (trim, toUpperCase) and cross-field checks have no JSON Schema form;
+    // they are described in the operation texts instead.
+    errorMode: 'ignore',
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  })
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const op of OPERATIONS) {
+    const key = `${API_PREFIX}${op.path}`
+    paths[key] = { ...paths[key], [op.method]: operationObject(op) }
+  }
+  Object.assign(paths, EXTRA_PATHS)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Webshop API',
+      version: '1.0.0',
+      description:
+        'Contract between the booking web shop and its Laravel backend. Generated from the valibot schemas in src/api by src/api/openapi.ts; read docs/api/README.md for conventions (locale, CSRF, idempotency, holds, errors).',
+    },
+    servers: [{ url: '/' }],
+    tags: ['Shop', 'Catalogue', 'Availability', 'Cart', 'Checkout', 'Orders', 'Payment links'].map(
+      (name) => ({ name }),
+    ),
+    paths,
+    components: {
+      parameters: {
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          description:
+            'Interface language (de, en, fr); texts in answers are resolved into it. Fallback de.',
+          schema: { type: 'string', default: 'de' },
+        },
+        XsrfToken: {
+          name: 'X-XSRF-TOKEN',
+          in: 'header',
+          required: true,
+          description: 'Value of the XSRF-TOKEN cookie from GET /sanctum/csrf-cookie.',
+          schema: str,
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          description:
+            'One key per user intent. The same key on the same request replays the first answer; on another request it answers 409 IDEMPOTENCY_KEY_REUSED.',
+          schema: { type: 'string', maxLength: 255 },
+        },
+      },
+      responses: {
+        CsrfMismatch: {
+          description:
+            'CSRF token mismatch (code CSRF_TOKEN_MISMATCH): fetch the cookie again and retry once.',
+          content: { 'application/json': { schema: ref('Error') } },
+        },
+      },
+      schemas,
+    },
+  }
+}
