@@ -40,7 +40,8 @@ export type Slot = v.InferOutput<typeof SlotSchema>
 export const SlotsResponseSchema = dataEnvelope(v.array(SlotSchema))
 
 export interface AvailabilityQuery {
-  sku: string
+  /** SKU id; the listing's first dated SKU when absent. */
+  sku?: string
   from: string
   to: string
   /** Places needed; days with fewer left answer SOLD_OUT. */
@@ -50,7 +51,7 @@ export interface AvailabilityQuery {
 }
 
 export interface SlotsQuery {
-  sku: string
+  sku?: string
   date: string
   quantity?: number
   blocks?: number
