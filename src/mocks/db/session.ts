@@ -75,6 +75,7 @@ export interface StoredAnswer {
 }
 
 const sessions = new Map<string, MockDb>()
+const MAX_SESSIONS = 500
 
 function seed(id: string, clock: MockClock): MockDb {
   const seedDay = localDateOf(clock.now())
@@ -102,6 +103,8 @@ export function getDb(sessionOrRequest: string | Request = DEFAULT_SESSION): Moc
   const id = typeof sessionOrRequest === 'string' ? sessionOrRequest : sessionIdOf(sessionOrRequest)
   let db = sessions.get(id)
   if (!db) {
+    // A long Playwright run creates many sessions; forget the oldest beyond a generous cap.
+    if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value ?? '')
     db = seed(id, new MockClock())
     sessions.set(id, db)
   }
@@ -135,7 +138,11 @@ export const mockClock = {
   freeze: () => getDb().clock.freeze(),
 }
 
+/** Ids are unguessable like the backend's (a cart id is its only credential). */
 export function nextId(db: MockDb, prefix: string): string {
   db.counter += 1
-  return `${prefix}-${db.counter.toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) =>
+    (b % 36).toString(36),
+  ).join('')
+  return `${prefix}_${db.counter.toString(36)}${random}`
 }
