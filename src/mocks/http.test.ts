@@ -121,13 +121,14 @@ describe('mock backend over real HTTP', () => {
     const started = await go('/api/webshop/v1/payment-links/pl-payable/payments', {
       method: 'POST',
       json: { returnUrl: `${base}/en/aftersales/payment/pl-payable` },
-      headers: { origin: base },
+      headers: { origin: base, 'accept-language': 'fr' },
     })
     expect(started.status).toBe(201)
     const { data } = (await started.json()) as {
       data: { next: { url: string }; payment: { id: string } }
     }
-    const page = await go(data.next.url, { headers: { 'accept-language': 'fr' } })
+    // The page speaks the shop language the payment started in, whatever the browser says.
+    const page = await go(data.next.url, { headers: { 'accept-language': 'de' } })
     const html = await page.text()
     expect(html).toContain('<html lang="fr">')
     expect(html).toContain('<main>')

@@ -144,6 +144,7 @@ export function createPayment(
   db: MockDb,
   order: OrderState,
   returnUrl: string,
+  lang: Lang,
   linkToken?: string,
 ): PaymentState {
   // A new attempt supersedes one the visitor abandoned at the provider.
@@ -158,6 +159,7 @@ export function createPayment(
     status: 'CREATED',
     createdAt: db.clock.now(),
     returnUrl,
+    lang,
     ...(linkToken ? { linkToken } : {}),
   }
   db.payments.set(payment.id, payment)

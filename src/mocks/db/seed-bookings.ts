@@ -66,6 +66,8 @@ export interface PaymentState {
   status: PaymentStatus
   createdAt: number
   returnUrl: string
+  /** Language of the shop when the payment started; the provider page speaks it. */
+  lang?: 'de' | 'en' | 'fr'
   /** Set when the payment was started from a payment link. */
   linkToken?: string
 }

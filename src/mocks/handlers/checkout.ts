@@ -244,7 +244,7 @@ export const checkoutHandlers = [
           { status: 201 },
         )
       }
-      const payment = createPayment(db, order, returnUrl)
+      const payment = createPayment(db, order, returnUrl, lang)
       return json(
         {
           data: {

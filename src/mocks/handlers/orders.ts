@@ -100,7 +100,7 @@ export const orderHandlers = [
       }
       const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
-      const payment = createPayment(db, order, returnUrl.url)
+      const payment = createPayment(db, order, returnUrl.url, lang)
       return json(
         {
           data: {
@@ -136,7 +136,7 @@ export const orderHandlers = [
       }
       const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
-      const payment = createPayment(db, order, returnUrl.url, link.token)
+      const payment = createPayment(db, order, returnUrl.url, lang, link.token)
       return json(
         {
           data: {

@@ -102,8 +102,10 @@ function backTo(payment: PaymentState, hint: string, requestUrl: string): string
 
 export const providerHandlers = [
   http.get('*/mock-payment/:payment', ({ request, params }) => {
-    const { db, lang } = contextOf(request)
+    const { db, lang: browserLang } = contextOf(request)
     const payment = db.payments.get(String(params.payment))
+    // The browser's own Accept-Language may differ from the shop language the visitor chose.
+    const lang = payment?.lang ?? browserLang
     if (!payment) {
       return page(lang, tr(TEXT.notFound, lang), '', 404)
     }
