@@ -1,0 +1,93 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PaymentLink } from '@/api/payment-links'
+import { formatMoney, formatWhen } from './format'
+
+interface Props {
+  link: PaymentLink
+  lang: string
+}
+
+/** What was booked: each item with its date and time in the shop's time zone. */
+export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: string }) {
+  const { t } = useTranslation('payment')
+  const headingId = useId()
+  return (
+    <section className="payment-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="payment-card__heading">
+        {t('booking.heading')}
+      </h2>
+      <ul className="payment-items">
+        {link.booking.items.map((item) => {
+          const when = formatWhen(item, lang, timeZone)
+          return (
+            <li key={item.id} className="payment-item">
+              <h3 className="payment-item__title">{item.title}</h3>
+              {item.skuTitle && item.skuTitle !== item.title ? (
+                <p className="payment-item__sku">{item.skuTitle}</p>
+              ) : null}
+              <dl className="payment-item__facts">
+                {when ? (
+                  <div>
+                    <dt>{t('booking.when')}</dt>
+                    <dd>
+                      <time dateTime={item.start ?? item.date}>{when}</time>
+                    </dd>
+                  </div>
+                ) : null}
+                {item.location ? (
+                  <div>
+                    <dt>{t('booking.location')}</dt>
+                    <dd>{item.location}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {item.lines.length > 0 ? (
+                <ul className="payment-item__lines">
+                  {item.lines.map((line, index) => (
+                    <li key={`${index}-${line.label}`}>
+                      <span>
+                        {t('booking.line', { quantity: line.quantity, label: line.label })}
+                      </span>
+                      <span>{formatMoney(line.total, lang)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="payment-item__price">{formatMoney(item.price, lang)}</p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** Total, what is already paid and what is still open. */
+export function AmountSummary({ link, lang }: Props) {
+  const { t } = useTranslation('payment')
+  const headingId = useId()
+  const { total, paid, openAmount } = link.booking
+  return (
+    <section className="payment-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="payment-card__heading">
+        {t('summary.heading')}
+      </h2>
+      <dl className="payment-amounts">
+        <div>
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatMoney(total, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.paid')}</dt>
+          <dd>{formatMoney(paid, lang)}</dd>
+        </div>
+        <div className="payment-amounts__open">
+          <dt>{t('summary.open')}</dt>
+          <dd>{formatMoney(openAmount, lang)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

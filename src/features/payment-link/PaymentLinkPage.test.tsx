@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+// eslint-disable-next-line no-restricted-imports -- a test drives the mock backend; the app code never does
+import { server } from '@/mocks/node'
+import { renderApp } from '@/testing/render-app'
+
+const LINK_API = '*/api/webshop/v1/payment-links/:token'
+
+describe('payment link page (real route tree, mock API)', () => {
+  afterEach(() => {
+    document.head.querySelector('meta[name="robots"]')?.remove()
+    document.head.querySelector('meta[name="referrer"]')?.remove()
+  })
+
+  it('shows the booking, the amounts and a pay button; noindex and no referrer', async () => {
+    await renderApp('/en/aftersales/payment/pl-payable')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' }),
+    ).toBeInTheDocument()
+    const amounts = screen.getByRole('region', { name: 'Amounts' })
+    expect(amounts).toHaveTextContent(/Total\s*CHF\s417\.00/)
+    expect(amounts).toHaveTextContent(/Already paid\s*CHF\s100\.00/)
+    expect(amounts).toHaveTextContent(/Open amount\s*CHF\s317\.00/)
+    expect(
+      within(screen.getByRole('region', { name: 'Your booking' })).getByText(/13:30/),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: /Pay CHF\s317\.00 now/ })).toBeInTheDocument()
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    )
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      'no-referrer',
+    )
+  })
+
+  it('an unknown and an expired link render exactly the same screen', async () => {
+    const { unmount } = await renderApp('/en/aftersales/payment/pl-expired')
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This payment link has expired or does not exist.',
+    })
+    const expired = heading.closest('.payment-link')?.outerHTML
+    unmount()
+    await renderApp('/en/aftersales/payment/pl-does-not-exist')
+    const unknown = (
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This payment link has expired or does not exist.',
+      })
+    ).closest('.payment-link')?.outerHTML
+    // useId values differ between renders; everything else must not.
+    const normalise = (html?: string) => html?.replace(/id="[^"]*"|aria-labelledby="[^"]*"/g, '')
+    expect(normalise(unknown)).toBe(normalise(expired))
+  })
+
+  it('a malformed token is not sent to the API and looks like any unknown link', async () => {
+    let asked = false
+    server.use(
+      http.get(LINK_API, () => {
+        asked = true
+        return HttpResponse.json({}, { status: 500 })
+      }),
+    )
+    await renderApp('/en/aftersales/payment/%3Cscript%3E')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This payment link has expired or does not exist.',
+      }),
+    ).toBeInTheDocument()
+    expect(asked).toBe(false)
+  })
+
+  it('already paid and not payable online', async () => {
+    const first = await renderApp('/en/aftersales/payment/pl-paid')
+    expect(
+      await screen.findByRole('heading', { name: 'This booking has already been paid in full.' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    first.unmount()
+    await renderApp('/en/aftersales/payment/pl-offline')
+    expect(
+      await screen.findByRole('heading', { name: 'This booking cannot be paid for online.' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+  })
+
+  it('a server failure is the general error, not the router error screen; try again recovers', async () => {
+    let calls = 0
+    server.use(
+      http.get(LINK_API, () => {
+        calls += 1
+        return calls <= 2 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined
+      }),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'An unknown error has occurred.' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument()
+    expect(calls).toBe(2)
+    screen.getByRole('button', { name: 'Try again' }).click()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' }),
+    ).toBeInTheDocument()
+  })
+
+  it('leaving the page restores the referrer policy and drops noindex', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'referrer'
+    meta.content = 'strict-origin-when-cross-origin'
+    document.head.appendChild(meta)
+    const { router } = await renderApp('/en/aftersales/payment/pl-payable')
+    await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' })
+    expect(meta.content).toBe('no-referrer')
+    await router.navigate({ href: '/en/imprint' })
+    await waitFor(() => expect(meta.content).toBe('strict-origin-when-cross-origin'))
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+  })
+})

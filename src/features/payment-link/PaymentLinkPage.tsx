@@ -1,0 +1,488 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import {
+  paymentLinkQueries,
+  useCreatePaymentLinkPayment,
+  type PaymentLink,
+} from '@/api/payment-links'
+import type { PaymentStart } from '@/api/orders'
+import { isApiError } from '@/lib/api-client'
+import { reportError } from '@/lib/error-reporting'
+import { usePageTitle } from '@/lib/head'
+import { safeNavigate } from '@/lib/navigation'
+import { useShopConfig } from '@/lib/shop-config'
+import { BookingDetails, AmountSummary } from './BookingSummary'
+import { ContactBox } from './ContactBox'
+import { formatMoney } from './format'
+import { OutcomeIcon } from './OutcomeIcon'
+import {
+  endsPayIntent,
+  outcomeOfError,
+  outcomeOfLink,
+  outcomeOfPayError,
+  type Outcome,
+} from './outcome'
+import { endPayIntent, payIntentKey } from './pay-intent'
+import { isWellFormedToken } from './search'
+import { usePrivatePage } from './use-private-page'
+import './payment-link.css'
+
+/** While the provider has not told the backend yet, ask again this often, for this long. */
+const POLL_MS = 2_000
+const POLL_FOR_MS = 60_000
+
+type PayFailure = ReturnType<typeof outcomeOfPayError>
+
+export interface PaymentLinkPageProps {
+  lang: string
+  token: string
+  /** The `payment` the provider appended to the return URL: which payment we came back from. */
+  returnedPaymentId?: string
+}
+
+/**
+ * Pays the open amount of a booking through a link from an e-mail. The token in the path is
+ * the only authorisation, so the page is kept out of search engines and Referer headers, and
+ * an unknown and an expired link look exactly alike.
+ */
+export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkPageProps) {
+  usePrivatePage()
+  const { t } = useTranslation('payment')
+  const router = useRouter()
+  const wellFormed = isWellFormedToken(token)
+  const [slow, setSlow] = useState(false)
+
+  const query = useQuery({
+    ...paymentLinkQueries.detail(token, lang),
+    enabled: wellFormed,
+    // The loader has just asked (and the API client retried): a failure stays a failure.
+    retryOnMount: false,
+    refetchOnMount: false,
+    refetchInterval: (q) =>
+      !slow && q.state.data && outcomeOfLink(q.state.data, returnedPaymentId).kind === 'processing'
+        ? POLL_MS
+        : false,
+  })
+  const { refetch } = query
+
+  const mutation = useCreatePaymentLinkPayment(token)
+  const [payFailure, setPayFailure] = useState<PayFailure | null>(null)
+  const [redirecting, setRedirecting] = useState(false)
+  const inFlight = useRef(false)
+  const busy = mutation.isPending || redirecting
+
+  const outcome = resolveOutcome({
+    wellFormed,
+    data: query.data,
+    error: query.error,
+    returnedPaymentId,
+    payFailure,
+  })
+
+  const title =
+    'link' in outcome ? t('pageTitle', { code: outcome.link.booking.code }) : t('linkTitle')
+  usePageTitle(outcome.kind === 'loading' ? undefined : title)
+
+  // The pay intent's outcome is known: the next click starts a new payment with a new key.
+  const intentOver = endsPayIntent(outcome)
+  useEffect(() => {
+    if (intentOver) endPayIntent(token)
+  }, [intentOver, token])
+
+  useEffect(() => {
+    if (outcome.kind !== 'processing') return
+    const timer = window.setTimeout(() => setSlow(true), POLL_FOR_MS)
+    return () => window.clearTimeout(timer)
+  }, [outcome.kind])
+
+  // Back from the provider with the browser's back button, the page may come from the
+  // back/forward cache as it was left: "redirecting". Make it usable and current again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      inFlight.current = false
+      setRedirecting(false)
+      void refetch()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [refetch])
+
+  const headingRef = useOutcomeFocus(outcome.kind, returnedPaymentId !== undefined)
+
+  const onStarted = (start: PaymentStart) => {
+    if (start.next.type === 'REDIRECT') {
+      setRedirecting(true)
+      // The provider's page: a full page load, never a route of this app, and external for a
+      // real provider. safeNavigate still refuses javascript: and other dangerous targets.
+      const assign = (href: string) => window.location.assign(href)
+      const ok = safeNavigate(
+        start.next.url,
+        { navigateInternal: assign, assign },
+        { allowExternal: true },
+      )
+      if (ok) return
+      void reportError(new Error('Refused the payment redirect target'), {
+        paymentId: start.payment.id,
+      })
+      endPayIntent(token)
+      inFlight.current = false
+      setRedirecting(false)
+      setPayFailure('error')
+      return
+    }
+    // Settled without a redirect: show it as a return from that payment.
+    endPayIntent(token)
+    inFlight.current = false
+    void router.navigate({
+      href: `${window.location.pathname}?payment=${encodeURIComponent(start.payment.id)}`,
+      replace: true,
+    })
+  }
+
+  const onPayError = (error: unknown) => {
+    inFlight.current = false
+    const failure = outcomeOfPayError(error)
+    // Lost answers (network, 5xx) keep the key: trying again replays the same payment.
+    const unknownOutcome = isApiError(error) && (error.kind === 'network' || error.status >= 500)
+    if (!unknownOutcome) endPayIntent(token)
+    setPayFailure(failure)
+    if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
+  }
+
+  const pay = () => {
+    if (inFlight.current || busy) return
+    inFlight.current = true
+    setPayFailure(null)
+    const returnUrl = `${window.location.origin}${window.location.pathname}`
+    const idempotencyKey = payIntentKey(token, returnUrl)
+    mutation.mutate(
+      { input: { returnUrl }, idempotencyKey },
+      { onSuccess: onStarted, onError: onPayError },
+    )
+  }
+
+  const tryAgain = () => {
+    setPayFailure(null)
+    setSlow(false)
+    mutation.reset()
+    void refetch()
+  }
+
+  return (
+    <div className="payment-link">
+      <OutcomeView
+        outcome={outcome}
+        lang={lang}
+        headingRef={headingRef}
+        busy={busy}
+        slow={slow}
+        onPay={pay}
+        onTryAgain={tryAgain}
+      />
+    </div>
+  )
+}
+
+function resolveOutcome({
+  wellFormed,
+  data,
+  error,
+  returnedPaymentId,
+  payFailure,
+}: {
+  wellFormed: boolean
+  data: PaymentLink | undefined
+  error: unknown
+  returnedPaymentId: string | undefined
+  payFailure: PayFailure | null
+}): Outcome {
+  if (!wellFormed || payFailure === 'notFound') return { kind: 'notFound' }
+  if (payFailure === 'error') return { kind: 'error' }
+  if (data) {
+    const outcome = outcomeOfLink(data, returnedPaymentId)
+    // The API refused to start a payment: trust that over a state read a moment earlier.
+    if (payFailure === 'paid' && outcome.kind === 'payable') return { kind: 'paid', link: data }
+    if (payFailure === 'notPayableOnline' && outcome.kind === 'payable') {
+      return { kind: 'notPayableOnline', link: data }
+    }
+    return outcome
+  }
+  if (error) return { kind: outcomeOfError(error) }
+  return { kind: 'loading' }
+}
+
+/**
+ * Focus goes to the outcome's heading when the outcome changes on this page (a failed attempt,
+ * a retry) and when the visitor comes back from the provider; not on a plain first visit.
+ */
+function useOutcomeFocus(
+  kind: Outcome['kind'],
+  returned: boolean,
+): RefObject<HTMLHeadingElement | null> {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = useRef<Outcome['kind'] | undefined>(undefined)
+  useEffect(() => {
+    if (kind === 'loading') return
+    const first = shown.current === undefined
+    const changed = shown.current !== kind
+    shown.current = kind
+    if ((first && returned) || (!first && changed)) headingRef.current?.focus()
+  }, [kind, returned])
+  return headingRef
+}
+
+interface OutcomeViewProps {
+  outcome: Outcome
+  lang: string
+  headingRef: RefObject<HTMLHeadingElement | null>
+  busy: boolean
+  slow: boolean
+  onPay: () => void
+  onTryAgain: () => void
+}
+
+function OutcomeView({
+  outcome,
+  lang,
+  headingRef,
+  busy,
+  slow,
+  onPay,
+  onTryAgain,
+}: OutcomeViewProps) {
+  const { t } = useTranslation('payment')
+  const config = useShopConfig()
+  const timeZone = config.timeZone ?? 'Europe/Zurich'
+
+  switch (outcome.kind) {
+    case 'loading':
+      return (
+        <p className="payment-link__loading" role="status">
+          {t('loading')}
+        </p>
+      )
+
+    case 'payable': {
+      const { link } = outcome
+      return (
+        <>
+          <header className="payment-link__header">
+            <p className="payment-link__eyebrow">{t('payable.eyebrow')}</p>
+            <h1 ref={headingRef} tabIndex={-1} className="payment-link__heading">
+              {t('payable.heading', { code: link.booking.code })}
+            </h1>
+            <p className="payment-link__lead">{t('payable.lead')}</p>
+          </header>
+          {outcome.canceled ? (
+            <p className="payment-notice" role="status">
+              <OutcomeIcon kind="info" />
+              <span>{t('payable.canceled')}</span>
+            </p>
+          ) : null}
+          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+          <AmountSummary link={link} lang={lang} />
+          <PayAction
+            label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
+            busy={busy}
+            onPay={onPay}
+          />
+        </>
+      )
+    }
+
+    case 'success': {
+      const { link } = outcome
+      const amount = link.lastPayment?.amount ?? link.booking.paid
+      return (
+        <>
+          <OutcomeHeader
+            tone="success"
+            role="status"
+            headingRef={headingRef}
+            eyebrow={t('bookingCode', { code: link.booking.code })}
+            heading={t('success.heading')}
+          >
+            <p>
+              {t('success.message', { amount: formatMoney(amount, lang), code: link.booking.code })}
+            </p>
+            {link.booking.openAmount.amount === 0 ? <p>{t('success.paidInFull')}</p> : null}
+          </OutcomeHeader>
+          <AmountSummary link={link} lang={lang} />
+          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+        </>
+      )
+    }
+
+    case 'failed': {
+      const { link } = outcome
+      return (
+        <>
+          <OutcomeHeader
+            tone="failed"
+            role="alert"
+            headingRef={headingRef}
+            eyebrow={t('bookingCode', { code: link.booking.code })}
+            heading={t('failed.heading')}
+          >
+            <p>{t('failed.message')}</p>
+          </OutcomeHeader>
+          <PayAction label={t('failed.retry')} busy={busy} onPay={onPay} />
+          <AmountSummary link={link} lang={lang} />
+          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+        </>
+      )
+    }
+
+    case 'processing': {
+      const { link } = outcome
+      return (
+        <>
+          <OutcomeHeader
+            tone="info"
+            icon="pending"
+            role="status"
+            headingRef={headingRef}
+            eyebrow={t('bookingCode', { code: link.booking.code })}
+            heading={t('processing.heading')}
+          >
+            <p>{slow ? t('processing.slow') : t('processing.message')}</p>
+          </OutcomeHeader>
+          {slow ? (
+            <div className="payment-actions">
+              <button type="button" className="button button--secondary" onClick={onTryAgain}>
+                {t('processing.check')}
+              </button>
+            </div>
+          ) : null}
+          <AmountSummary link={link} lang={lang} />
+        </>
+      )
+    }
+
+    case 'paid': {
+      const { link } = outcome
+      return (
+        <>
+          <OutcomeHeader
+            tone="success"
+            role="status"
+            headingRef={headingRef}
+            eyebrow={t('bookingCode', { code: link.booking.code })}
+            heading={t('paid.heading')}
+          />
+          <AmountSummary link={link} lang={lang} />
+          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+        </>
+      )
+    }
+
+    case 'notPayableOnline': {
+      const { link } = outcome
+      return (
+        <>
+          <OutcomeHeader
+            tone="info"
+            role="status"
+            headingRef={headingRef}
+            eyebrow={t('bookingCode', { code: link.booking.code })}
+            heading={t('notPayableOnline.heading')}
+          >
+            <p>{t('notPayableOnline.hint')}</p>
+          </OutcomeHeader>
+          <AmountSummary link={link} lang={lang} />
+          <ContactBox />
+        </>
+      )
+    }
+
+    case 'notFound':
+      return (
+        <>
+          <OutcomeHeader
+            tone="neutral"
+            icon="link"
+            role="status"
+            headingRef={headingRef}
+            heading={t('notFound.heading')}
+          >
+            <p>{t('notFound.hint')}</p>
+          </OutcomeHeader>
+          <ContactBox />
+        </>
+      )
+
+    case 'error':
+      return (
+        <>
+          <OutcomeHeader
+            tone="failed"
+            icon="error"
+            role="alert"
+            headingRef={headingRef}
+            heading={t('error.heading')}
+          >
+            <p>{t('error.hint')}</p>
+          </OutcomeHeader>
+          <div className="payment-actions">
+            <button type="button" className="button button--secondary" onClick={onTryAgain}>
+              {t('error.retry')}
+            </button>
+          </div>
+          <ContactBox />
+        </>
+      )
+  }
+}
+
+function OutcomeHeader({
+  tone,
+  icon,
+  role,
+  headingRef,
+  eyebrow,
+  heading,
+  children,
+}: {
+  tone: 'success' | 'failed' | 'info' | 'neutral'
+  icon?: 'pending' | 'link' | 'error'
+  role: 'status' | 'alert'
+  headingRef: RefObject<HTMLHeadingElement | null>
+  eyebrow?: string
+  heading: string
+  children?: ReactNode
+}) {
+  return (
+    <div className={`payment-outcome payment-outcome--${tone}`} role={role}>
+      <OutcomeIcon kind={icon ?? tone} />
+      {eyebrow ? <p className="payment-link__eyebrow">{eyebrow}</p> : null}
+      <h1 ref={headingRef} tabIndex={-1} className="payment-link__heading">
+        {heading}
+      </h1>
+      {children}
+    </div>
+  )
+}
+
+function PayAction({ label, busy, onPay }: { label: string; busy: boolean; onPay: () => void }) {
+  const { t } = useTranslation('payment')
+  return (
+    <div className="payment-actions payment-actions--pay">
+      {/* aria-disabled, not disabled: the button keeps the keyboard focus while we redirect. */}
+      <button
+        type="button"
+        className="button button--primary payment-pay"
+        aria-disabled={busy || undefined}
+        aria-describedby="payment-pay-hint"
+        onClick={onPay}
+      >
+        {busy ? t('payable.redirecting') : label}
+      </button>
+      <p id="payment-pay-hint" className="payment-hint" role="status">
+        {busy ? t('payable.redirecting') : t('payable.providerHint')}
+      </p>
+    </div>
+  )
+}

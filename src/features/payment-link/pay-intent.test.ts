@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { endPayIntent, payIntentKey } from './pay-intent'
+
+const URL_A = 'http://localhost/en/aftersales/payment/pl-a'
+
+describe('pay intent keys', () => {
+  afterEach(() => sessionStorage.clear())
+
+  it('one intent keeps its key across clicks and reloads (sessionStorage)', () => {
+    const first = payIntentKey('pl-a', URL_A)
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(payIntentKey('pl-a', URL_A)).toBe(first)
+    expect(sessionStorage.getItem('payment-link:pl-a:pay-intent')).toContain(first)
+  })
+
+  it('after the outcome is known the next click is a new intent', () => {
+    const first = payIntentKey('pl-a', URL_A)
+    endPayIntent('pl-a')
+    const second = payIntentKey('pl-a', URL_A)
+    expect(second).not.toBe(first)
+  })
+
+  it('keys are per link and per request', () => {
+    const a = payIntentKey('pl-a', URL_A)
+    expect(payIntentKey('pl-b', URL_A)).not.toBe(a)
+    expect(payIntentKey('pl-a', 'http://localhost/de/aftersales/payment/pl-a')).not.toBe(a)
+  })
+
+  it('a damaged entry is replaced', () => {
+    sessionStorage.setItem('payment-link:pl-a:pay-intent', '{not json')
+    expect(payIntentKey('pl-a', URL_A)).toMatch(/^[0-9a-f-]{32,36}$/)
+  })
+})

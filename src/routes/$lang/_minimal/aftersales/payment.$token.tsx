@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { paymentLinkQueries } from '@/api/payment-links'
+import { PaymentLinkPage } from '@/features/payment-link/PaymentLinkPage'
+import { isWellFormedToken, paymentLinkSearchSchema } from '@/features/payment-link/search'
+import { ensureNamespaces } from '@/lib/i18n'
+
+export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token')({
+  validateSearch: paymentLinkSearchSchema,
+  loader: async ({ context, params }) => {
+    // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome
+    // the page renders itself, never the router's error screen.
+    await Promise.all([
+      ensureNamespaces('payment'),
+      isWellFormedToken(params.token)
+        ? context.queryClient.prefetchQuery(paymentLinkQueries.detail(params.token, params.lang))
+        : undefined,
+    ])
+  },
+  component: PaymentLinkRoute,
+})
+
+function PaymentLinkRoute() {
+  const { lang, token } = Route.useParams()
+  const { payment } = Route.useSearch()
+  return <PaymentLinkPage lang={lang} token={token} returnedPaymentId={payment} />
+}
