@@ -186,7 +186,7 @@ const AVAILABILITY_PARAMS: Param[] = [
 const RETURN_URL =
   'returnUrl must be a path (`/de/...`) or an absolute URL of the shop origin; anything else is a 422 (no open redirect).'
 
-export const OPERATIONS: Operation[] = [
+export const OPERATIONS: readonly Operation[] = [
   {
     method: 'get',
     path: '/config',
@@ -338,7 +338,7 @@ export const OPERATIONS: Operation[] = [
     answer: { data: 'Cart' },
     errors: {
       404: ['CART_NOT_FOUND', 'ITEM_NOT_FOUND'],
-      409: ['SOLD_OUT', 'INSUFFICIENT_STOCK', 'CART_EXPIRED', 'CART_CHECKED_OUT'],
+      409: ['INSUFFICIENT_STOCK', 'CART_EXPIRED', 'CART_CHECKED_OUT'],
       422: [],
     },
   },

@@ -86,10 +86,12 @@ export const orderHandlers = [
       if (!input.ok) return input.response
       const order = db.orders.get(String(params.token))
       if (!order) return errorJson(404, 'ORDER_NOT_FOUND', 'Order not found.')
+      // Requests are not payable until confirmed; ON_SITE bookings are paid at the venue.
       if (
         order.status === 'REQUESTED' ||
         order.status === 'CANCELLED' ||
-        order.status === 'EXPIRED'
+        order.status === 'EXPIRED' ||
+        order.paymentMethod === 'ON_SITE'
       ) {
         return errorJson(409, 'NOT_PAYABLE_ONLINE', 'This booking cannot be paid online.', {
           status: order.status,

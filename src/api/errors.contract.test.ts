@@ -1,0 +1,487 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api-client'
+import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { OPERATIONS } from './openapi'
+import { getAvailability, getSlots } from './availability/api'
+import {
+  addCartItem,
+  applyVoucher,
+  createCart,
+  extendCart,
+  getCart,
+  removeCartItem,
+  removeVoucher,
+  updateCartItem,
+} from './carts/api'
+import { getCheckout, submitCheckout, updateCheckoutContact } from './checkout/api'
+import type { ContactInput, SubmitInput } from './checkout/schema'
+import { getListing, getListings } from './listings/api'
+import { createOrderPayment, getOrder } from './orders/api'
+import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
+
+/**
+ * Every error the OpenAPI document promises, provoked through the real fetchers. The first
+ * test fails when an operation documents a status or code that has no case here.
+ */
+
+const NOW = '2026-07-07T08:00:00Z'
+const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
+const LATER: SubmitInput = { paymentMethod: 'LATER', termsAccepted: true, returnUrl: '/de' }
+const contact: ContactInput = {
+  customer: {
+    type: 'PRIVATE',
+    person: {
+      firstname: 'Anna',
+      surname: 'Muster',
+      email: 'anna@example.ch',
+      phone: '+41799000000',
+    },
+    address: {
+      street: 'Höheweg',
+      streetNumber: '37',
+      postalCode: '3800',
+      city: 'Interlaken',
+      country: 'CH',
+    },
+  },
+  bookingFor: 'SELF',
+}
+const oneMap = { skuId: 'sku-map', lines: [{ variantId: 'map', quantity: 1 }] }
+
+async function lastPlace() {
+  const slots = await getSlots('canyoning-saxetbach', { sku: 'sku-canyoning', date: day(3) })
+  const slot = slots.find((s) => s.startTime === '08:30')!
+  return { skuId: 'sku-canyoning', slotId: slot.id, lines: [{ variantId: 'adult', quantity: 1 }] }
+}
+
+/** A cart with one map (no participant details needed) and contact details. */
+async function readyCart() {
+  const cart = await createCart()
+  const answer = await addCartItem(cart.id, oneMap)
+  await updateCheckoutContact(cart.id, contact)
+  return { cartId: cart.id, itemId: answer.items[0]!.id }
+}
+
+async function checkedOut() {
+  const { cartId, itemId } = await readyCart()
+  const result = await submitCheckout(cartId, { ...LATER, paymentMethod: 'NOW' })
+  return { cartId, itemId, token: result.order.token }
+}
+
+async function expired() {
+  const ready = await readyCart()
+  await applyVoucher(ready.cartId, 'ALPEN-10')
+  mockClock.advanceMinutes(16)
+  return ready
+}
+
+type Case = [operationId: string, status: number, code: string | null, run: () => Promise<unknown>]
+
+const CASES: Case[] = [
+  ['getListings', 422, null, () => getListings({ perPage: 0 })],
+  ['getListing', 404, 'LISTING_NOT_FOUND', () => getListing('nope')],
+  [
+    'getAvailability',
+    404,
+    'LISTING_NOT_FOUND',
+    () => getAvailability('nope', { from: day(0), to: day(1) }),
+  ],
+  [
+    'getAvailability',
+    422,
+    null,
+    () => getAvailability('canyoning-saxetbach', { from: day(1), to: day(0) }),
+  ],
+  ['getSlots', 404, 'LISTING_NOT_FOUND', () => getSlots('nope', { date: day(1) })],
+  ['getSlots', 422, null, () => getSlots('canyoning-saxetbach', { date: '2026-13-45' })],
+  ['getCart', 404, 'CART_NOT_FOUND', () => getCart('nope')],
+
+  ['addCartItem', 404, 'CART_NOT_FOUND', () => addCartItem('nope', oneMap)],
+  [
+    'addCartItem',
+    409,
+    'SOLD_OUT',
+    async () => {
+      const input = await lastPlace()
+      await addCartItem((await createCart()).id, input)
+      return addCartItem((await createCart()).id, input)
+    },
+  ],
+  [
+    'addCartItem',
+    409,
+    'INSUFFICIENT_STOCK',
+    async () => {
+      const input = await lastPlace()
+      return addCartItem((await createCart()).id, {
+        ...input,
+        lines: [{ variantId: 'adult', quantity: 2 }],
+      })
+    },
+  ],
+  ['addCartItem', 409, 'CART_EXPIRED', async () => addCartItem((await expired()).cartId, oneMap)],
+  [
+    'addCartItem',
+    409,
+    'CART_CHECKED_OUT',
+    async () => addCartItem((await checkedOut()).cartId, oneMap),
+  ],
+  [
+    'addCartItem',
+    409,
+    'CART_MODE_CONFLICT',
+    async () => {
+      const { cartId } = await readyCart()
+      const slots = await getSlots('sunrise-balloon-ride', { date: day(4) })
+      return addCartItem(cartId, {
+        skuId: 'sku-balloon',
+        slotId: slots[0]!.id,
+        lines: [{ variantId: 'adult', quantity: 1 }],
+      })
+    },
+  ],
+  [
+    'addCartItem',
+    422,
+    null,
+    async () => addCartItem((await createCart()).id, { skuId: 'sku-map', lines: [] }),
+  ],
+
+  [
+    'updateCartItem',
+    404,
+    'CART_NOT_FOUND',
+    () => updateCartItem('nope', 'x', { lines: [{ variantId: 'map', quantity: 2 }] }),
+  ],
+  [
+    'updateCartItem',
+    404,
+    'ITEM_NOT_FOUND',
+    async () =>
+      updateCartItem((await createCart()).id, 'nope', {
+        lines: [{ variantId: 'map', quantity: 2 }],
+      }),
+  ],
+  [
+    'updateCartItem',
+    409,
+    'INSUFFICIENT_STOCK',
+    async () => {
+      const cart = await createCart()
+      const answer = await addCartItem(cart.id, await lastPlace())
+      return updateCartItem(cart.id, answer.items[0]!.id, {
+        lines: [{ variantId: 'adult', quantity: 2 }],
+      })
+    },
+  ],
+  [
+    'updateCartItem',
+    409,
+    'CART_EXPIRED',
+    async () => {
+      const { cartId, itemId } = await expired()
+      return updateCartItem(cartId, itemId, { lines: [{ variantId: 'map', quantity: 2 }] })
+    },
+  ],
+  [
+    'updateCartItem',
+    409,
+    'CART_CHECKED_OUT',
+    async () => {
+      const { cartId, itemId } = await checkedOut()
+      return updateCartItem(cartId, itemId, { lines: [{ variantId: 'map', quantity: 2 }] })
+    },
+  ],
+  [
+    'updateCartItem',
+    422,
+    null,
+    async () => {
+      const { cartId, itemId } = await readyCart()
+      return updateCartItem(cartId, itemId, { lines: [{ variantId: 'map', quantity: 99 }] })
+    },
+  ],
+
+  ['removeCartItem', 404, 'CART_NOT_FOUND', () => removeCartItem('nope', 'x')],
+  [
+    'removeCartItem',
+    404,
+    'ITEM_NOT_FOUND',
+    async () => removeCartItem((await createCart()).id, 'x'),
+  ],
+  [
+    'removeCartItem',
+    409,
+    'CART_CHECKED_OUT',
+    async () => {
+      const { cartId, itemId } = await checkedOut()
+      return removeCartItem(cartId, itemId)
+    },
+  ],
+
+  ['extendCart', 404, 'CART_NOT_FOUND', () => extendCart('nope')],
+  [
+    'extendCart',
+    409,
+    'HOLD_UNAVAILABLE',
+    async () => {
+      const input = await lastPlace()
+      const first = await createCart()
+      await addCartItem(first.id, input)
+      mockClock.advanceMinutes(16)
+      await addCartItem((await createCart()).id, input)
+      return extendCart(first.id)
+    },
+  ],
+  ['extendCart', 409, 'CART_CHECKED_OUT', async () => extendCart((await checkedOut()).cartId)],
+
+  ['applyVoucher', 404, 'CART_NOT_FOUND', () => applyVoucher('nope', 'SOMMER-50')],
+  [
+    'applyVoucher',
+    409,
+    'CART_EXPIRED',
+    async () => applyVoucher((await expired()).cartId, 'SOMMER-50'),
+  ],
+  [
+    'applyVoucher',
+    409,
+    'CART_CHECKED_OUT',
+    async () => applyVoucher((await checkedOut()).cartId, 'SOMMER-50'),
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_NOT_FOUND',
+    async () => applyVoucher((await createCart()).id, 'NOPE'),
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_USED_UP',
+    async () => applyVoucher((await createCart()).id, 'USED-2024'),
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_EXPIRED',
+    async () => applyVoucher((await createCart()).id, 'WINTER-2023'),
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_ALREADY_APPLIED',
+    async () => {
+      const cart = await createCart()
+      await applyVoucher(cart.id, 'ALPEN-10')
+      return applyVoucher(cart.id, 'alpen-10')
+    },
+  ],
+
+  ['removeVoucher', 404, 'CART_NOT_FOUND', () => removeVoucher('nope', 'ALPEN-10')],
+  [
+    'removeVoucher',
+    404,
+    'VOUCHER_NOT_IN_CART',
+    async () => removeVoucher((await createCart()).id, 'ALPEN-10'),
+  ],
+  [
+    'removeVoucher',
+    409,
+    'CART_EXPIRED',
+    async () => removeVoucher((await expired()).cartId, 'ALPEN-10'),
+  ],
+  [
+    'removeVoucher',
+    409,
+    'CART_CHECKED_OUT',
+    async () => removeVoucher((await checkedOut()).cartId, 'ALPEN-10'),
+  ],
+
+  ['getCheckout', 404, 'CART_NOT_FOUND', () => getCheckout('nope')],
+  ['getCheckout', 409, 'CART_CHECKED_OUT', async () => getCheckout((await checkedOut()).cartId)],
+
+  ['updateCheckoutContact', 404, 'CART_NOT_FOUND', () => updateCheckoutContact('nope', contact)],
+  [
+    'updateCheckoutContact',
+    409,
+    'CART_CHECKED_OUT',
+    async () => updateCheckoutContact((await checkedOut()).cartId, contact),
+  ],
+  [
+    'updateCheckoutContact',
+    422,
+    null,
+    async () => updateCheckoutContact((await createCart()).id, { ...contact, bookingFor: 'OTHER' }),
+  ],
+
+  ['submitCheckout', 404, 'CART_NOT_FOUND', () => submitCheckout('nope', LATER)],
+  [
+    'submitCheckout',
+    409,
+    'HOLD_EXPIRED',
+    async () => submitCheckout((await expired()).cartId, { ...LATER, paymentMethod: 'NOW' }),
+  ],
+  [
+    'submitCheckout',
+    409,
+    'SOLD_OUT',
+    async () => {
+      const cart = await createCart()
+      await addCartItem(cart.id, {
+        skuId: 'sku-knife',
+        lines: [{ variantId: 'knife', quantity: 3 }],
+      })
+      await updateCheckoutContact(cart.id, contact)
+      mockClock.advanceMinutes(16)
+      await addCartItem((await createCart()).id, {
+        skuId: 'sku-knife',
+        lines: [{ variantId: 'knife', quantity: 1 }],
+      })
+      return submitCheckout(cart.id, { ...LATER, paymentMethod: 'NOW' })
+    },
+  ],
+  [
+    'submitCheckout',
+    409,
+    'PRICE_CHANGED',
+    async () => {
+      const { cartId } = await readyCart()
+      await fetch(`${location.origin}/api/__mock/prices`, {
+        method: 'POST',
+        body: JSON.stringify({ skuId: 'sku-map', variantId: 'map', amount: 2990 }),
+      })
+      return submitCheckout(cartId, { ...LATER, paymentMethod: 'NOW' })
+    },
+  ],
+  ['submitCheckout', 409, 'CART_EMPTY', async () => submitCheckout((await createCart()).id, LATER)],
+  [
+    'submitCheckout',
+    409,
+    'CART_CHECKED_OUT',
+    async () => submitCheckout((await checkedOut()).cartId, LATER),
+  ],
+  [
+    'submitCheckout',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      const { cartId } = await readyCart()
+      await submitCheckout(cartId, { ...LATER, paymentMethod: 'NOW' }, 'once')
+      return submitCheckout(cartId, { ...LATER, paymentMethod: 'NOW', returnUrl: '/fr' }, 'once')
+    },
+  ],
+  [
+    'submitCheckout',
+    422,
+    null,
+    async () => submitCheckout((await readyCart()).cartId, { ...LATER, paymentMethod: 'LATER' }),
+  ],
+
+  ['getOrder', 404, 'ORDER_NOT_FOUND', () => getOrder('nope')],
+  [
+    'createOrderPayment',
+    404,
+    'ORDER_NOT_FOUND',
+    () => createOrderPayment('nope', { returnUrl: '/de' }),
+  ],
+  [
+    'createOrderPayment',
+    409,
+    'NO_OPEN_AMOUNT',
+    () => createOrderPayment('ord-paid', { returnUrl: '/de' }),
+  ],
+  [
+    'createOrderPayment',
+    409,
+    'NOT_PAYABLE_ONLINE',
+    () => createOrderPayment('ord-offline', { returnUrl: '/de' }),
+  ],
+  [
+    'createOrderPayment',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      await createOrderPayment('ord-partial', { returnUrl: '/de' }, 'k')
+      return createOrderPayment('ord-partial', { returnUrl: '/fr' }, 'k')
+    },
+  ],
+  ['createOrderPayment', 422, null, () => createOrderPayment('ord-partial', { returnUrl: '' })],
+
+  ['getPaymentLink', 404, 'LINK_NOT_FOUND', () => getPaymentLink('nope')],
+  ['getPaymentLink', 410, 'LINK_EXPIRED', () => getPaymentLink('pl-expired')],
+  [
+    'createPaymentLinkPayment',
+    404,
+    'LINK_NOT_FOUND',
+    () => createPaymentLinkPayment('nope', { returnUrl: '/de' }),
+  ],
+  [
+    'createPaymentLinkPayment',
+    409,
+    'NO_OPEN_AMOUNT',
+    () => createPaymentLinkPayment('pl-paid', { returnUrl: '/de' }),
+  ],
+  [
+    'createPaymentLinkPayment',
+    409,
+    'NOT_PAYABLE_ONLINE',
+    () => createPaymentLinkPayment('pl-offline', { returnUrl: '/de' }),
+  ],
+  [
+    'createPaymentLinkPayment',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      await createPaymentLinkPayment('pl-payable', { returnUrl: '/de' }, 'k')
+      return createPaymentLinkPayment('pl-payable', { returnUrl: '/en' }, 'k')
+    },
+  ],
+  [
+    'createPaymentLinkPayment',
+    410,
+    'LINK_EXPIRED',
+    () => createPaymentLinkPayment('pl-expired', { returnUrl: '/de' }),
+  ],
+  [
+    'createPaymentLinkPayment',
+    422,
+    null,
+    () => createPaymentLinkPayment('pl-payable', { returnUrl: 'https://evil.example' }),
+  ],
+]
+
+beforeEach(() => {
+  resetMockDb()
+  mockClock.set(NOW)
+})
+
+describe('documented errors', () => {
+  it('every status and code in the OpenAPI document has a case here', () => {
+    const covered = new Set(CASES.map(([op, status, code]) => `${op} ${status} ${code ?? '-'}`))
+    const documented = OPERATIONS.flatMap((op) =>
+      Object.entries(op.errors ?? {}).flatMap(([status, codes]) =>
+        status === '422' && codes.length === 0
+          ? [`${op.operationId} 422 -`]
+          : codes.length
+            ? codes.map((code) => `${op.operationId} ${status} ${code}`)
+            : [`${op.operationId} ${status} -`],
+      ),
+    )
+    expect(documented.filter((entry) => !covered.has(entry))).toEqual([])
+    expect([...covered].filter((entry) => !documented.includes(entry))).toEqual([])
+  })
+
+  it.each(CASES)('%s answers %i %s', async (_op, status, code, run) => {
+    const error = await run().then(
+      () => {
+        throw new Error('expected the call to fail')
+      },
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ kind: 'http', status })
+    if (code) expect((error as ApiError).code).toBe(code)
+    if (status === 422)
+      expect(Object.keys((error as ApiError).fieldErrors).length).toBeGreaterThan(0)
+  })
+})
