@@ -310,6 +310,14 @@ function OutcomeView({
             </p>
             {link.booking.openAmount.amount === 0 ? <p>{t('success.paidInFull')}</p> : null}
           </OutcomeHeader>
+          {link.state === 'PAYABLE' ? (
+            // A part payment: the rest can be paid right here.
+            <PayAction
+              label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
+              busy={busy}
+              onPay={onPay}
+            />
+          ) : null}
           <AmountSummary link={link} lang={lang} />
           <BookingDetails link={link} lang={lang} timeZone={timeZone} />
         </>
