@@ -16,7 +16,14 @@ export const AvailabilityDaySchema = v.object({
   date: LocalDateSchema,
   status: AvailabilityStatusSchema,
   /** Places left in the best slot, present with STOCK_LOW and SOLD_OUT. */
-  amountLeft: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  amountLeft: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0),
+      v.description('Places left in the best slot (STOCK_LOW at 3 or fewer).'),
+    ),
+  ),
   /** Lowest unit price that day; null when prices are chosen freely. */
   priceFrom: v.nullable(MoneySchema),
 })
@@ -25,7 +32,7 @@ export const AvailabilityResponseSchema = dataEnvelope(v.array(AvailabilityDaySc
 
 export const SlotSchema = v.object({
   /** Pass it to POST carts/{cart}/items as slotId. */
-  id: v.string(),
+  id: v.pipe(v.string(), v.description('Pass it to POST carts/{cart}/items as slotId.')),
   start: DateTimeSchema,
   end: DateTimeSchema,
   /** Local start time `HH:MM` (Europe/Zurich), for display. */

@@ -89,7 +89,10 @@ export const CartItemSchema = v.object({
   requiredFields: v.array(RequiredFieldSchema),
   completeness: v.picklist(['COMPLETE', 'INCOMPLETE']),
   /** Dot paths within the item that still need a value, e.g. participants.0.firstname. */
-  missing: v.array(v.string()),
+  missing: v.pipe(
+    v.array(v.string()),
+    v.description('Dot paths within the item still to fill in, e.g. participants.0.firstname.'),
+  ),
   price: MoneySchema,
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
@@ -104,11 +107,19 @@ export type CartVoucher = v.InferOutput<typeof CartVoucherSchema>
 
 export const CartSchema = v.object({
   id: Id,
-  status: CartStatusSchema,
+  status: v.pipe(
+    CartStatusSchema,
+    v.description('EXPIRED once expiresAt has passed: the places are released.'),
+  ),
   /** INSTANT books at checkout; REQUEST sends a binding request (listings in request mode). */
   mode: BookingModeSchema,
   /** When the places held for this cart are released (UTC). Renewed by every change. */
-  expiresAt: DateTimeSchema,
+  expiresAt: v.pipe(
+    DateTimeSchema,
+    v.description(
+      'UTC. The hold (15 minutes) ends here; every change of the cart renews it, as does POST extend.',
+    ),
+  ),
   items: v.array(CartItemSchema),
   vouchers: v.array(CartVoucherSchema),
   totals: TotalsSchema,

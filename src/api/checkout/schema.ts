@@ -141,7 +141,13 @@ export const SubmitInputSchema = v.object({
   paymentMethod: v.optional(PaymentMethodSchema),
   termsAccepted: v.boolean(MSG.accepted),
   /** Where the payment provider sends the visitor back: a path or a same-origin URL. */
-  returnUrl: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required)),
+  returnUrl: v.pipe(
+    v.string(MSG.required),
+    v.nonEmpty(MSG.required),
+    v.description(
+      'Where the provider sends the visitor back (+ ?payment=&result= as a hint): a path or a URL of the shop origin.',
+    ),
+  ),
 })
 export type SubmitInput = v.InferOutput<typeof SubmitInputSchema>
 

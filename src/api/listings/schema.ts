@@ -59,13 +59,24 @@ export const ListingSummarySchema = v.object({
   title: v.string(),
   teaser: v.string(),
   /** Media ids for /api/media/v1/media/{id}.jpg; the first is the cover. */
-  mediaIds: v.array(Id),
+  mediaIds: v.pipe(
+    v.array(Id),
+    v.description('Media ids for /api/media/v1/media/{id}.jpg; the first is the cover.'),
+  ),
   /** Tag ids of the shop configuration's tags. */
-  tags: v.array(Id),
+  tags: v.pipe(v.array(Id), v.description("Ids of the shop configuration's tags.")),
   skuTypes: v.array(SkuTypeSchema),
   /** Lowest price of any variant; null when every price is chosen freely (custom voucher). */
-  priceFrom: v.nullable(MoneySchema),
-  timeStatus: TimeStatusSchema,
+  priceFrom: v.pipe(
+    v.nullable(MoneySchema),
+    v.description('Lowest unit price of any variant; null when the buyer chooses the amount.'),
+  ),
+  timeStatus: v.pipe(
+    TimeStatusSchema,
+    v.description(
+      'IN_FUTURE while dates lie ahead, ONGOING while a multi-day event runs, IN_PAST when over.',
+    ),
+  ),
   availabilityHint: AvailabilityHintSchema,
   bookingMode: BookingModeSchema,
   location: v.optional(v.string()),
@@ -176,7 +187,7 @@ export type ListingContact = v.InferOutput<typeof ListingContactSchema>
 export const ListingSchema = v.object({
   ...ListingSummarySchema.entries,
   /** HTML from the back office; the client sanitises it before rendering. */
-  description: v.string(),
+  description: v.pipe(v.string(), v.description('HTML; sanitise before rendering.')),
   highlights: v.optional(v.array(v.string())),
   skus: v.array(SkuSchema),
   /** Other listings of the shop worth a look. */

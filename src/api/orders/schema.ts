@@ -21,7 +21,9 @@ export const PaymentSchema = v.object({
   amount: MoneySchema,
   createdAt: DateTimeSchema,
   /** The provider page to send the visitor to while the payment is CREATED. */
-  redirectUrl: v.optional(v.string()),
+  redirectUrl: v.optional(
+    v.pipe(v.string(), v.description('Payment provider page, present while CREATED.')),
+  ),
 })
 export type Payment = v.InferOutput<typeof PaymentSchema>
 
@@ -72,7 +74,11 @@ export type Totals = v.InferOutput<typeof TotalsSchema>
 export const OrderSchema = v.object({
   id: v.string(),
   /** Booking code shown to the customer, e.g. AB-7K3Q9. */
-  code: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/)),
+  code: v.pipe(
+    v.string(),
+    v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/),
+    v.description('Booking code shown to the customer, e.g. AB-7K3Q9.'),
+  ),
   /** Unguessable token of the order's URL. */
   token: v.string(),
   status: OrderStatusSchema,
