@@ -10,6 +10,8 @@ import globals from 'globals'
 /** Import boundaries: lib, components, api -> features -> routes (see docs/decisions/002). */
 const layer = (from, forbidden, message) => ({
   files: [from],
+  // Tests may use the mock's data and helpers.
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -22,7 +22,7 @@ const ROUTES = {
       'src/routes/$lang/_default/route.tsx',
       'src/routes/$lang/_default/index.tsx',
     ],
-    namespaces: ['common', 'errors'],
+    namespaces: ['common', 'errors', 'listings'],
   },
   'legal page': {
     files: [
@@ -32,6 +32,18 @@ const ROUTES = {
       'src/routes/$lang/_default/imprint.tsx',
     ],
     namespaces: ['common', 'errors'],
+    // Awaited by the route's loader through import(): the sanitiser.
+    extra: ['src/lib/sanitize-dompurify.ts'],
+  },
+  'listing detail': {
+    files: [
+      'src/routes/__root.tsx',
+      'src/routes/$lang/route.tsx',
+      'src/routes/$lang/_default/route.tsx',
+      'src/routes/$lang/_default/listing.$slug.tsx',
+    ],
+    namespaces: ['common', 'errors', 'listings'],
+    extra: ['src/lib/sanitize-dompurify.ts'],
   },
 }
 /** Extra route tables registered by later features (kept in one place: scripts/budget-routes.json). */
@@ -71,11 +83,21 @@ function routeKeys(route) {
   const keys = [entryKey]
   for (const file of route.files) {
     for (const key of Object.keys(manifest)) {
-      // Only what renders the page: the component split, not the error/not-found splits.
-      if (key === file || key === `${file}?tsr-split=component`) keys.push(key)
+      // What loads and renders the page: its loader and component splits, not the error and
+      // not-found splits, which load only when needed.
+      if (
+        key === file ||
+        key === `${file}?tsr-split=component` ||
+        key === `${file}?tsr-split=loader`
+      )
+        keys.push(key)
     }
   }
   for (const ns of route.namespaces ?? []) keys.push(`locales/de/${ns}.json`)
+  for (const key of route.extra ?? []) {
+    if (!manifest[key]) throw new Error(`budget: ${key} is not in the build manifest`)
+    keys.push(key)
+  }
   return keys
 }
 

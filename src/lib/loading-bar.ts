@@ -1,5 +1,3 @@
-import NProgress from 'nprogress'
-
 /** The spec's loading-bar constants. */
 export const LOADING_BAR = {
   durationMs: 2000,
@@ -12,7 +10,14 @@ export const LOADING_BAR = {
 const TRICKLE_MS = 100
 const ERROR_CLASS = 'nprogress-error'
 
-type Progress = Pick<typeof NProgress, 'configure' | 'start' | 'set' | 'inc' | 'done' | 'remove'>
+type Progress = Pick<
+  typeof import('nprogress'),
+  'configure' | 'start' | 'set' | 'inc' | 'done' | 'remove'
+>
+/** nprogress itself, or a loader for it: it is fetched only when a bar first has to show. */
+type ProgressSource = Progress | (() => Promise<Progress>)
+
+const loadNProgress = () => import('nprogress').then((module) => module.default)
 
 /**
  * Drives nprogress with the spec's timings: nothing shows for navigations faster than the
@@ -20,19 +25,36 @@ type Progress = Pick<typeof NProgress, 'configure' | 'start' | 'set' | 'inc' | '
  * fills, stays for `hideDelay`, and is reset `resetDelay` later. Errors turn it to the error colour.
  */
 export function createLoadingBar(
-  progress: Progress = NProgress,
+  source: ProgressSource = loadNProgress,
   root: HTMLElement = document.body,
 ) {
-  progress.configure({
-    showSpinner: false,
-    trickle: false,
-    minimum: 0.08,
-    speed: LOADING_BAR.resetDelayMs,
-    // nprogress's default template uses role="bar", which is not an ARIA role: ours has none, and
-    // the bar is hidden from assistive technology (the page's own busy state speaks instead).
-    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-    barSelector: '.bar',
-  })
+  const configure = (progress: Progress) =>
+    progress.configure({
+      showSpinner: false,
+      trickle: false,
+      minimum: 0.08,
+      speed: LOADING_BAR.resetDelayMs,
+      // nprogress's default template uses role="bar", which is not an ARIA role: ours has none, and
+      // the bar is hidden from assistive technology (the page's own busy state speaks instead).
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    })
+  let loaded: Progress | null = null
+  let pending: Promise<Progress> | null = null
+  if (typeof source !== 'function') {
+    configure(source)
+    loaded = source
+  }
+  /** Runs with nprogress, at once when it is loaded; calls keep their order either way. */
+  const withProgress = (run: (progress: Progress) => void) => {
+    if (loaded) return run(loaded)
+    pending ??= (source as () => Promise<Progress>)().then((progress) => {
+      configure(progress)
+      loaded = progress
+      return progress
+    })
+    void pending.then(run)
+  }
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let trickleTimer: ReturnType<typeof setInterval> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
@@ -54,11 +76,11 @@ export function createLoadingBar(
       showTimer = setTimeout(() => {
         visible = true
         value = 0.08
-        progress.start()
+        withProgress((progress) => progress.start())
         const step = (0.9 - value) / (LOADING_BAR.durationMs / TRICKLE_MS)
         trickleTimer = setInterval(() => {
           value = Math.min(0.9, value + step)
-          progress.set(value)
+          withProgress((progress) => progress.set(value))
         }, TRICKLE_MS)
       }, LOADING_BAR.throttleMs)
     },
@@ -68,14 +90,14 @@ export function createLoadingBar(
       if (!visible && !options.error) return
       if (!visible) {
         visible = true
-        progress.start()
+        withProgress((progress) => progress.start())
       }
       if (options.error) root.classList.add(ERROR_CLASS)
-      progress.set(1)
+      withProgress((progress) => progress.set(1))
       hideTimer = setTimeout(() => {
-        progress.done(true)
+        withProgress((progress) => progress.done(true))
         resetTimer = setTimeout(() => {
-          progress.remove()
+          withProgress((progress) => progress.remove())
           root.classList.remove(ERROR_CLASS)
           visible = false
           value = 0

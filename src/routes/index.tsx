@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { configQueries } from '@/api/config'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
-import { OverviewPage } from '@/features/home/OverviewPage'
-import { allowedLanguage, detectedLanguage, setLanguage } from '@/lib/i18n'
+import { OverviewPage } from '@/features/listings/OverviewPage'
+import { loadOverview } from '@/features/listings/route-data'
+import { parseOverviewSearch } from '@/features/listings/search'
+import { allowedLanguage, currentLanguage, detectedLanguage, setLanguage } from '@/lib/i18n'
 
 /** The bare /: the overview in the detected language (cookie, then browser, then de). */
 export const Route = createFileRoute('/')({
+  validateSearch: parseOverviewSearch,
+  loaderDeps: ({ search }) => search,
   beforeLoad: async ({ context }) => {
     const config = await context.queryClient.ensureQueryData(configQueries.shop())
     await setLanguage(allowedLanguage(detectedLanguage(), config.languages))
   },
+  loader: ({ context, deps }) => loadOverview(context.queryClient, deps, currentLanguage()),
   component: () => (
     <DefaultLayout>
       <OverviewPage />

@@ -1,7 +1,6 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/lib/head'
-import { sanitizeHtml } from '@/lib/sanitize'
+import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 
 export type LegalKind = 'imprint' | 'privacyPolicy' | 'termsAndConditions'
@@ -14,12 +13,12 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const title = t(`nav.${kind}`)
   usePageTitle(title)
   const raw = localized(config.legal[kind])
-  const html = useMemo(() => sanitizeHtml(raw), [raw])
+  const html = useSanitizedHtml(raw)
 
   return (
     <article className="legal-page content-width">
       <h1>{title}</h1>
-      {html.trim() ? (
+      {html === null ? null : html.trim() ? (
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p>{t('legal.empty')}</p>

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OverviewPage } from '@/features/home/OverviewPage'
+import { OverviewPage } from '@/features/listings/OverviewPage'
+import { loadOverview } from '@/features/listings/route-data'
+import { parseOverviewSearch } from '@/features/listings/search'
 
 export const Route = createFileRoute('/$lang/_default/')({
+  validateSearch: parseOverviewSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => loadOverview(context.queryClient, deps, params.lang),
   component: OverviewPage,
 })

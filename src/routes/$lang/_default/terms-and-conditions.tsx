@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/features/legal/LegalPage'
+import { loadSanitizer } from '@/lib/sanitize'
 
 export const Route = createFileRoute('/$lang/_default/terms-and-conditions')({
+  loader: () => loadSanitizer(),
   component: () => <LegalPage kind="termsAndConditions" />,
 })

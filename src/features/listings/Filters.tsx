@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SKU_TYPES } from '@/api/listings'
+import type { FilterConfig } from '@/api/config'
+import { todayInShop } from '@/lib/format'
+import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { splitTags, type OverviewSearch } from './search'
+
+export interface FiltersProps {
+  search: OverviewSearch
+  /** Sets one filter (undefined removes it); every change is a history entry. */
+  onChange: (key: string, value: string | undefined) => void
+  onReset: () => void
+  active: boolean
+}
+
+/** The overview's filters, built from the shop configuration's filterConfig and tags. */
+export function Filters({ search, onChange, onReset, active }: FiltersProps) {
+  const { t } = useTranslation('listings')
+  const config = useShopConfig()
+  const localized = useLocalized()
+  if (config.filterConfig.length === 0) return null
+
+  return (
+    <section className="filters" aria-labelledby="filters-title">
+      <h2 id="filters-title" className="visually-hidden">
+        {t('filters.heading')}
+      </h2>
+      <div className="filters__grid">
+        {config.filterConfig.map((filter) => (
+          <FilterControl
+            key={filter.key}
+            filter={filter}
+            label={localized(filter.label)}
+            value={search[filter.key]}
+            onChange={(value) => onChange(filter.key, value)}
+          />
+        ))}
+      </div>
+      {active ? (
+        <button type="button" className="button button--secondary filters__reset" onClick={onReset}>
+          {t('filters.reset')}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+function FilterControl({
+  filter,
+  label,
+  value,
+  onChange,
+}: {
+  filter: FilterConfig
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+}) {
+  switch (filter.type) {
+    case 'TEXT':
+      // Keyed by the URL's value: back/forward or a reset start it afresh.
+      return <TextFilter key={value ?? ''} label={label} value={value} onChange={onChange} />
+    case 'SKU_TYPE':
+      return <TypeFilter label={label} value={value} onChange={onChange} />
+    case 'DATE':
+      return <DateFilter label={label} value={value} onChange={onChange} />
+    case 'TAGS':
+      return <TagFilter filter={filter} label={label} value={value} onChange={onChange} />
+  }
+}
+
+function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value?: string
+  onChange: (v?: string) => void
+}) {
+  const { t } = useTranslation('listings')
+  const id = useId()
+  const [text, setText] = useState(value ?? '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange(text.trim() || undefined)
+  }
+  return (
+    <form role="search" className="filter filter--text" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <div className="filter__row">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('filters.search')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function TypeFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value?: string
+  onChange: (v?: string) => void
+}) {
+  const { t } = useTranslation('listings')
+  const id = useId()
+  return (
+    <div className="filter">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{t('filters.allTypes')}</option>
+        {SKU_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`skuType.${type}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value?: string
+  onChange: (v?: string) => void
+}) {
+  const { t } = useTranslation('listings')
+  const id = useId()
+  return (
+    <div className="filter">
+      <label htmlFor={id}>{label}</label>
+      <div className="filter__row">
+        <input
+          id={id}
+          type="date"
+          value={value ?? ''}
+          min={todayInShop()}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+        {value ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange(undefined)}
+          >
+            {t('filters.clearDate')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function TagFilter({
+  filter,
+  label,
+  value,
+  onChange,
+}: {
+  filter: FilterConfig
+  label: string
+  value?: string
+  onChange: (v?: string) => void
+}) {
+  const config = useShopConfig()
+  const localized = useLocalized()
+  const selected = new Set(splitTags(value))
+  const tags = config.tags.filter((tag) => !filter.tagGroup || tag.group === filter.tagGroup)
+  if (tags.length === 0) return null
+  const toggle = (id: string, on: boolean) => {
+    const next = tags
+      .map((tag) => tag.id)
+      .filter((tagId) => (tagId === id ? on : selected.has(tagId)))
+    onChange(next.length ? next.join(',') : undefined)
+  }
+  return (
+    <fieldset className="filter filter--tags">
+      <legend>{label}</legend>
+      <div className="chips">
+        {tags.map((tag) => (
+          <label key={tag.id} className="chip">
+            <input
+              type="checkbox"
+              checked={selected.has(tag.id)}
+              onChange={(event) => toggle(tag.id, event.target.checked)}
+            />
+            <span>{localized(tag.label)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { ListingSummary } from '@/api/listings'
+import { MediaImage } from '@/components/ui/MediaImage'
+import { formatLocalDate, formatMoney } from '@/lib/format'
+import { HINT_KEY, TIME_STATUS_KEY } from './labels'
+
+export function ListingCard({
+  listing,
+  headingLevel = 3,
+}: {
+  listing: ListingSummary
+  headingLevel?: 2 | 3
+}) {
+  const { t, i18n } = useTranslation('listings')
+  const lang = i18n.language
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const hint = listing.availabilityHint
+  const cover = listing.mediaIds[0] ?? 'default'
+
+  return (
+    <article className="listing-card" data-status={listing.timeStatus}>
+      <MediaImage
+        className="listing-card__image"
+        id={cover}
+        alt={t('card.pictureAlt', { title: listing.title })}
+        width={480}
+        height={320}
+        widths={[320, 480, 640, 768]}
+        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+      />
+      <div className="listing-card__body">
+        <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
+          {t(TIME_STATUS_KEY[listing.timeStatus])}
+        </p>
+        <Heading className="listing-card__title">
+          {/* The whole card is clickable through this link's ::after; hover/focus preloads the page. */}
+          <Link
+            to="/$lang/listing/$slug"
+            params={{ lang, slug: listing.slug }}
+            preload="intent"
+            className="listing-card__link"
+          >
+            {listing.title}
+          </Link>
+        </Heading>
+        <p className="listing-card__teaser">{listing.teaser}</p>
+        <dl className="listing-card__facts">
+          <div>
+            <dt className="visually-hidden">{t('card.price')}</dt>
+            <dd className="listing-card__price">
+              {listing.priceFrom
+                ? t('card.priceFrom', { price: formatMoney(listing.priceFrom, lang) })
+                : t('card.priceChoose')}
+            </dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{t('card.availability')}</dt>
+            <dd className={`availability availability--${hint.status.toLowerCase()}`}>
+              {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+              {hint.nextDate && hint.status !== 'SOLD_OUT'
+                ? ` · ${t('card.nextDate', {
+                    date: formatLocalDate(hint.nextDate, lang, {
+                      weekday: 'short',
+                      day: 'numeric',
+                      month: 'short',
+                    }),
+                  })}`
+                : null}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,274 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import './listings.css'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { listingQueries, type Listing } from '@/api/listings'
+import { formatMoney } from '@/lib/format'
+import { usePageTitle } from '@/lib/head'
+import { useSanitizedHtml } from '@/lib/sanitize'
+import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { Gallery } from './Gallery'
+import { ListingCard } from './ListingCard'
+import { HINT_KEY, TIME_STATUS_KEY } from './labels'
+
+export interface ListingDetailPageProps {
+  slug: string
+  /** The booking section, composed by the route (the booking feature). */
+  booking?: ReactNode
+}
+
+export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
+  const { t, i18n } = useTranslation('listings')
+  const lang = i18n.language
+  const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
+  usePageTitle(listing.title)
+  const bookingHeading = useRef<HTMLHeadingElement>(null)
+
+  const findAppointment = () => {
+    const heading = bookingHeading.current
+    if (!heading) return
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    heading.focus({ preventScroll: true })
+  }
+
+  return (
+    <div className="listing-detail content-width">
+      <header className="listing-detail__header">
+        <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
+          <Link to="/$lang" params={{ lang }}>
+            {t('detail.allOffers')}
+          </Link>
+        </nav>
+        <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
+          {t(TIME_STATUS_KEY[listing.timeStatus])}
+        </p>
+        <h1>{listing.title}</h1>
+        <p className="listing-detail__teaser">{listing.teaser}</p>
+        <ListingFacts listing={listing} />
+      </header>
+
+      <Gallery title={listing.title} mediaIds={listing.mediaIds} />
+
+      <div className="listing-detail__columns">
+        <div className="listing-detail__main">
+          <Intro html={listing.description} />
+          {listing.highlights?.length ? (
+            <section aria-labelledby="highlights-title" className="panel">
+              <h2 id="highlights-title">{t('detail.highlights')}</h2>
+              <ul className="highlights">
+                {listing.highlights.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <TagsOverview tags={listing.tags} />
+          <section aria-labelledby="booking-title" id="booking" className="booking-region">
+            <h2 id="booking-title" ref={bookingHeading} tabIndex={-1}>
+              {t('detail.booking')}
+            </h2>
+            {booking ?? <PriceList listing={listing} />}
+          </section>
+        </div>
+        <aside className="listing-detail__aside" aria-label={t('detail.aside')}>
+          <BookingTeaser listing={listing} onFind={findAppointment} />
+          <ContactPanel listing={listing} />
+        </aside>
+      </div>
+
+      {listing.moreOffers?.length ? (
+        <section aria-labelledby="more-title" className="more-offers">
+          <h2 id="more-title">{t('detail.moreOffers')}</h2>
+          <ul className="listing-grid">
+            {listing.moreOffers.map((offer) => (
+              <li key={offer.id}>
+                <ListingCard listing={offer} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function ListingFacts({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listings')
+  const hint = listing.availabilityHint
+  return (
+    <ul className="facts">
+      {listing.location ? <li>{t('detail.location', { location: listing.location })}</li> : null}
+      {listing.durationMinutes ? (
+        <li>{t('detail.duration', { duration: formatDuration(t, listing.durationMinutes) })}</li>
+      ) : null}
+      <li className={`availability availability--${hint.status.toLowerCase()}`}>
+        {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+      </li>
+      {listing.bookingMode === 'REQUEST' ? <li>{t('detail.requestMode')}</li> : null}
+    </ul>
+  )
+}
+
+/** "2 h 30 min" in the visitor's language. */
+function formatDuration(t: TFunction<'listings'>, total: number): string {
+  const hours = Math.floor(total / 60)
+  const minutes = total % 60
+  if (hours && minutes) return t('units.hoursMinutes', { hours, minutes })
+  return hours ? t('units.hours', { hours }) : t('units.minutes', { minutes })
+}
+
+function Intro({ html }: { html: string }) {
+  const { t } = useTranslation('listings')
+  const [expanded, setExpanded] = useState(false)
+  const [overflows, setOverflows] = useState(false)
+  const textRef = useRef<HTMLDivElement>(null)
+  const clean = useSanitizedHtml(html) ?? ''
+
+  // The toggle is offered only when the collapsed text actually hides something.
+  useLayoutEffect(() => {
+    const element = textRef.current
+    if (!element || expanded) return
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 4)
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [clean, expanded])
+
+  return (
+    <section aria-labelledby="intro-title" className="intro">
+      <h2 id="intro-title">{t('detail.intro')}</h2>
+      <div
+        id="intro-text"
+        ref={textRef}
+        className={`prose intro__text${expanded ? '' : ' intro__text--collapsed'}${overflows && !expanded ? ' intro__text--faded' : ''}`}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+      {overflows || expanded ? (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls="intro-text"
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('detail.showLess') : t('detail.showMore')}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+function TagsOverview({ tags }: { tags: string[] }) {
+  const { t, i18n } = useTranslation('listings')
+  const config = useShopConfig()
+  const localized = useLocalized()
+  const known = config.tags.filter((tag) => tags.includes(tag.id))
+  if (known.length === 0) return null
+  return (
+    <section aria-labelledby="tags-title" className="tags-overview">
+      <h2 id="tags-title">{t('detail.tags')}</h2>
+      <ul className="chips">
+        {known.map((tag) => {
+          const filter = config.filterConfig.find(
+            (f) => f.type === 'TAGS' && (!f.tagGroup || f.tagGroup === tag.group),
+          )
+          return (
+            <li key={tag.id}>
+              {filter ? (
+                <Link
+                  className="chip chip--link"
+                  to="/$lang"
+                  params={{ lang: i18n.language }}
+                  search={{ [filter.key]: tag.id } as never}
+                >
+                  {localized(tag.label)}
+                </Link>
+              ) : (
+                <span className="chip">{localized(tag.label)}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+function BookingTeaser({ listing, onFind }: { listing: Listing; onFind: () => void }) {
+  const { t, i18n } = useTranslation('listings')
+  return (
+    <section className="panel booking-teaser" aria-labelledby="teaser-title">
+      <h2 id="teaser-title" className="visually-hidden">
+        {t('detail.teaserTitle')}
+      </h2>
+      <p className="booking-teaser__price">
+        {listing.priceFrom
+          ? t('detail.offersFrom', { price: formatMoney(listing.priceFrom, i18n.language) })
+          : t('card.priceChoose')}
+      </p>
+      <button type="button" className="button button--primary button--block" onClick={onFind}>
+        {listing.skus.some((sku) => sku.characteristics.shape !== 'NONE')
+          ? t('detail.findAppointment')
+          : t('detail.choose')}
+      </button>
+      {listing.cancellationPolicy ? <p className="muted">{listing.cancellationPolicy}</p> : null}
+    </section>
+  )
+}
+
+function ContactPanel({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listings')
+  const config = useShopConfig()
+  const contact = listing.contact ?? config.contact
+  return (
+    <section className="panel contact-panel" aria-labelledby="contact-title">
+      <h2 id="contact-title">{t('detail.contact')}</h2>
+      <p>{t('detail.contactIntro')}</p>
+      <address>
+        <strong>{contact.name}</strong>
+        {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
+        {contact.phone ? (
+          <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+        ) : null}
+      </address>
+      {listing.meetingPoint ? (
+        <>
+          <h3>{t('detail.meetingPoint')}</h3>
+          <p>
+            {listing.meetingPoint.name}
+            {listing.meetingPoint.address ? (
+              <>
+                <br />
+                {listing.meetingPoint.address}
+              </>
+            ) : null}
+          </p>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** Without the booking feature: what can be booked and at what price. */
+function PriceList({ listing }: { listing: Listing }) {
+  const { t, i18n } = useTranslation('listings')
+  return (
+    <ul className="price-list">
+      {listing.skus.map((sku) => (
+        <li key={sku.id}>
+          <h3>{sku.title}</h3>
+          <ul>
+            {sku.variants.map((variant) => (
+              <li key={variant.id}>
+                {variant.label}:{' '}
+                {variant.price ? formatMoney(variant.price, i18n.language) : t('card.priceChoose')}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  )
+}

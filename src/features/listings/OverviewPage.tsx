@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query'
+import './listings.css'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { listingQueries } from '@/api/listings'
+import { MediaImage } from '@/components/ui/MediaImage'
+import { usePageTitle } from '@/lib/head'
+import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { Filters } from './Filters'
+import { ListingCard } from './ListingCard'
+import {
+  filtersFromSearch,
+  hasActiveFilters,
+  parseOverviewSearch,
+  type OverviewSearch,
+} from './search'
+
+/** Home: the shop's hero, filters and the offers. Used by / and /{lang}. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation('listings')
+  const config = useShopConfig()
+  const localized = useLocalized()
+  const navigate = useNavigate()
+  const search = parseOverviewSearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const filters = filtersFromSearch(search, config)
+  const active = hasActiveFilters(search, config)
+  const query = useQuery(listingQueries.list(filters, i18n.language))
+  // The home page has no title of its own: the document title is slogan | shop.
+  usePageTitle(undefined)
+
+  const setSearch = (next: OverviewSearch) =>
+    void navigate({ to: '.', search: next as never, resetScroll: false })
+  const setFilter = (key: string, value: string | undefined) => {
+    const { page: _page, ...rest } = search
+    setSearch({ ...rest, [key]: value })
+  }
+  const reset = () => setSearch({})
+
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <MediaImage
+          className="hero__image"
+          id={config.media.hero}
+          alt=""
+          width={1600}
+          height={533}
+          widths={[640, 1024, 1600]}
+          priority
+        />
+        <div className="hero__text">
+          <h1 id="hero-title">{localized(config.labels.title)}</h1>
+          <p>{localized(config.labels.slogan)}</p>
+        </div>
+      </section>
+      <div className="content-width overview">
+        <Filters search={search} onChange={setFilter} onReset={reset} active={active} />
+        <section className="results" aria-labelledby="offers-title" aria-busy={query.isFetching}>
+          <h2 id="offers-title">{t('overview.heading')}</h2>
+          {query.isPending ? (
+            <ListingSkeleton label={t('overview.loading')} />
+          ) : query.isError ? (
+            <div className="notice notice--error" role="alert">
+              <p>{t('overview.error')}</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void query.refetch()}
+              >
+                {t('overview.retry')}
+              </button>
+            </div>
+          ) : query.data.data.length === 0 ? (
+            active ? (
+              <div className="notice" role="status">
+                <p className="notice__title">{t('overview.noResults')}</p>
+                <p>{t('overview.noResultsHint')}</p>
+                <button type="button" className="button button--secondary" onClick={reset}>
+                  {t('filters.reset')}
+                </button>
+              </div>
+            ) : (
+              <div className="notice" role="status">
+                <p className="notice__title">{t('overview.noOffers')}</p>
+              </div>
+            )
+          ) : (
+            <>
+              <p className="results__count" role="status">
+                {t('overview.count', { count: query.data.meta.total })}
+              </p>
+              <ul className="listing-grid">
+                {query.data.data.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={query.data.meta.page}
+                pages={Math.ceil(query.data.meta.total / query.data.meta.perPage)}
+                onPage={(page) =>
+                  void navigate({
+                    to: '.',
+                    search: { ...search, page: page > 1 ? String(page) : undefined } as never,
+                  })
+                }
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  )
+}
+
+function ListingSkeleton({ label }: { label: string }) {
+  return (
+    <div className="listing-grid listing-grid--skeleton" role="status" aria-label={label}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="skeleton-card" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}
+
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation('listings')
+  if (pages <= 1) return null
+  return (
+    <nav className="pager" aria-label={t('pager.label')}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('pager.previous')}
+      </button>
+      <span>{t('pager.status', { page, pages })}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('pager.next')}
+      </button>
+    </nav>
+  )
+}

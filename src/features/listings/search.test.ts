@@ -1,0 +1,46 @@
+import { describe, it, expect } from 'vitest'
+import { alpenblickShop } from '@/mocks/data/shops'
+import { filtersFromSearch, hasActiveFilters, parseOverviewSearch } from './search'
+
+describe('overview search params', () => {
+  it('keeps valid filters and drops malformed ones', () => {
+    expect(
+      parseOverviewSearch({
+        q: 123,
+        type: 'VOUCHER',
+        date: '2026-13-40',
+        tags: 'water,air',
+        audience: 'families',
+        page: 2,
+        evil: '<script>',
+        'bad key': 'x',
+      }),
+    ).toEqual({ q: '123', type: 'VOUCHER', tags: 'water,air', audience: 'families', page: '2' })
+    expect(parseOverviewSearch({ type: 'NOPE', page: 0, q: '  ' })).toEqual({})
+  })
+
+  it('maps the search to API filters by the shop configuration', () => {
+    const filters = filtersFromSearch(
+      {
+        q: 'kayak',
+        type: 'ACTIVITY',
+        tags: 'water,unknown,families',
+        audience: 'families',
+        date: '2026-12-01',
+      },
+      alpenblickShop,
+    )
+    expect(filters).toEqual({
+      q: 'kayak',
+      type: 'ACTIVITY',
+      tags: ['water'],
+      extraTags: { audience: ['families'] },
+      date: '2026-12-01',
+    })
+  })
+
+  it('knows when filters are active', () => {
+    expect(hasActiveFilters({ page: '2' }, alpenblickShop)).toBe(false)
+    expect(hasActiveFilters({ audience: 'groups' }, alpenblickShop)).toBe(true)
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, it, expect } from 'vitest'
+import { formatDateTime, formatLocalDate, formatMoney, formatTime, todayInShop } from './format'
+
+describe('format', () => {
+  it('money in minor units, Swiss style', () => {
+    expect(formatMoney({ amount: 4900, currency: 'CHF' }, 'de')).toMatch(/CHF\s?49\.00/)
+    expect(formatMoney({ amount: 125000, currency: 'CHF' }, 'en')).toMatch(/CHF\s?1[’',]250\.00/)
+  })
+
+  it('instants are shown in Zurich time whatever the process time zone', () => {
+    // 07:00 UTC in summer is 09:00 in Zurich; in winter 08:00.
+    expect(formatTime('2026-07-01T07:00:00Z', 'de')).toBe('09:00')
+    expect(formatTime('2026-01-15T07:00:00Z', 'de')).toBe('08:00')
+    expect(formatDateTime('2026-07-01T09:00:00+02:00', 'en', { dateStyle: 'medium' })).toMatch(/1 Jul 2026|Jul 1, 2026/)
+  })
+
+  it('local dates do not shift', () => {
+    expect(formatLocalDate('2026-03-29', 'de', { day: 'numeric', month: 'numeric' })).toBe('29.3.')
+  })
+
+  it('today in the shop zone', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Zurich.
+    expect(todayInShop(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
+  })
+})

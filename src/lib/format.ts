@@ -1,0 +1,75 @@
+import type { Money } from '@/api/shared/schemas'
+
+/** The shop's time zone: every date and time is shown in it, whatever the visitor's own. */
+export const SHOP_TIME_ZONE = 'Europe/Zurich'
+
+/** Swiss conventions for the shop's languages (de-CH: CHF 1’250.00). */
+export function localeFor(lang: string): string {
+  return `${lang}-CH`
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let hit = cache.get(key) as T | undefined
+  if (!hit) {
+    hit = make()
+    cache.set(key, hit)
+  }
+  return hit
+}
+
+export function formatMoney(money: Money, lang: string): string {
+  const format = cached(
+    `money:${lang}:${money.currency}`,
+    () => new Intl.NumberFormat(localeFor(lang), { style: 'currency', currency: money.currency }),
+  )
+  return format.format(money.amount / 100)
+}
+
+/** A local date (YYYY-MM-DD, already a Zurich date): formatted at noon UTC so no zone shifts it. */
+export function formatLocalDate(
+  localDate: string,
+  lang: string,
+  style: Intl.DateTimeFormatOptions = { dateStyle: 'full' },
+): string {
+  const format = cached(
+    `date:${lang}:${JSON.stringify(style)}`,
+    () => new Intl.DateTimeFormat(localeFor(lang), { ...style, timeZone: 'UTC' }),
+  )
+  return format.format(new Date(`${localDate}T12:00:00Z`))
+}
+
+/** An instant (ISO date-time with offset) in Zurich time. */
+export function formatDateTime(
+  iso: string,
+  lang: string,
+  style: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' },
+  timeZone = SHOP_TIME_ZONE,
+): string {
+  const format = cached(
+    `dt:${lang}:${timeZone}:${JSON.stringify(style)}`,
+    () => new Intl.DateTimeFormat(localeFor(lang), { ...style, timeZone }),
+  )
+  return format.format(new Date(iso))
+}
+
+export function formatTime(iso: string, lang: string, timeZone = SHOP_TIME_ZONE): string {
+  return formatDateTime(iso, lang, { timeStyle: 'short' }, timeZone)
+}
+
+/** Today's date in the shop's time zone, as YYYY-MM-DD. */
+export function todayInShop(now = new Date(), timeZone = SHOP_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/** Minutes as "2 h 30 min" style parts for translation. */
+export function splitDuration(minutes: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
+}
