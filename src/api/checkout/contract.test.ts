@@ -255,6 +255,26 @@ describe('checkout', () => {
     ])
   })
 
+  it('an order left unpaid for 30 minutes expires and releases its places', async () => {
+    const cartId = await readyCart()
+    const result = await submitCheckout(cartId, {
+      paymentMethod: 'NOW',
+      termsAccepted: true,
+      returnUrl: '/de',
+    })
+    const slotsBefore = await getSlots('lake-kayak-brienz', { sku: 'sku-kayak', date: day(1) })
+    mockClock.advanceMinutes(31)
+    const order = await getOrder(result.order.token)
+    expect(order.status).toBe('EXPIRED')
+    expect(order.payments[0]?.status).toBe('CANCELED')
+    const slotsAfter = await getSlots('lake-kayak-brienz', { sku: 'sku-kayak', date: day(1) })
+    expect(slotsAfter[0]!.amountLeft).toBe(slotsBefore[0]!.amountLeft + 2)
+    expect(await failure(createOrderPayment(order.token, { returnUrl: '/de' }))).toMatchObject({
+      status: 409,
+      code: 'NOT_PAYABLE_ONLINE',
+    })
+  })
+
   it('an idempotent replay of submit answers the same order and books once', async () => {
     const cartId = await readyCart()
     const input = { paymentMethod: 'LATER' as const, termsAccepted: true, returnUrl: '/de' }

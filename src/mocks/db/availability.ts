@@ -18,6 +18,8 @@ export const STOCK_LOW_THRESHOLD = 3
 export const HINT_HORIZON_DAYS = 92
 /** Holds last this long and are renewed by every change of the cart. */
 export const HOLD_MINUTES = 15
+/** An order awaiting online payment keeps its places this long, then expires. */
+export const PAYMENT_WINDOW_MINUTES = 30
 
 export const today = (db: MockDb) => localDateOf(db.clock.now())
 

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, Payment } from '../../api/orders/schema'
-import { findSku, personCount } from './availability'
+import { PAYMENT_WINDOW_MINUTES, findSku, personCount } from './availability'
 import { computeTotals, itemEndTime, itemResource } from './carts'
 import { chf } from './listing-resources'
 import { tr, type Lang } from './locale'
@@ -104,6 +104,23 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
     issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
+  }
+}
+
+/**
+ * Orders left unpaid beyond the payment window expire and release their places, as the
+ * backend's scheduler would do; an attempt still open at the provider is cancelled.
+ */
+export function expireUnpaidOrders(db: MockDb): void {
+  const deadline = db.clock.now() - PAYMENT_WINDOW_MINUTES * 60_000
+  for (const order of db.orders.values()) {
+    if (order.status !== 'PENDING_PAYMENT' || order.createdAt > deadline) continue
+    if (paidAmount(db, order) > 0) continue
+    order.status = 'EXPIRED'
+    for (const id of order.paymentIds) {
+      const payment = db.payments.get(id)
+      if (payment?.status === 'CREATED') payment.status = 'CANCELED'
+    }
   }
 }
 

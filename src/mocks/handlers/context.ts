@@ -1,5 +1,6 @@
 import { getDb, type MockDb } from '../db/session'
 import { requestLang, type Lang } from '../db/locale'
+import { expireUnpaidOrders } from '../db/orders'
 
 export interface MockContext {
   db: MockDb
@@ -9,7 +10,10 @@ export interface MockContext {
 
 /** The session's state, its language and the parsed URL of a request. */
 export function contextOf(request: Request): MockContext {
-  return { db: getDb(request), lang: requestLang(request), url: new URL(request.url) }
+  const db = getDb(request)
+  // Time-driven state changes happen lazily, whenever the session is next looked at.
+  expireUnpaidOrders(db)
+  return { db, lang: requestLang(request), url: new URL(request.url) }
 }
 
 /** Reads a JSON body; undefined when it is missing or not JSON (the handler answers 422). */
