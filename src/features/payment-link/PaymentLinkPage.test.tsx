@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-// eslint-disable-next-line no-restricted-imports -- a test drives the mock backend; the app code never does
 import { server } from '@/mocks/node'
 import { renderApp } from '@/testing/render-app'
 
