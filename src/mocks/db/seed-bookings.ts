@@ -95,7 +95,6 @@ export interface BookingState {
   payments: Map<string, PaymentState>
   vouchers: Map<string, VoucherState>
   paymentLinks: Map<string, PaymentLinkState>
-  /** Goods sold before the session began, by SKU id (seed only). */
 }
 
 /** Redeemable codes and payment-link tokens of the demo (documented in docs/api/README.md). */
