@@ -1,10 +1,39 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import type { PaymentLink } from '@/api/payment-links'
+import type { PaymentStatus } from '@/api/orders'
 import { server } from '@/mocks/node'
 import { renderApp } from '@/testing/render-app'
 
 const LINK_API = '*/api/webshop/v1/payment-links/:token'
+const chf = (amount: number) => ({ amount, currency: 'CHF' })
+
+/** A link answer whose latest payment has the given status. */
+function linkWith(status: PaymentStatus): { data: PaymentLink } {
+  const paid = status === 'CONFIRMED'
+  return {
+    data: {
+      token: 'pl-payable',
+      state: paid ? 'PAID' : 'PAYABLE',
+      expiresAt: '2030-01-01T00:00:00Z',
+      booking: {
+        code: 'AB-PAY01',
+        items: [],
+        total: chf(41700),
+        paid: chf(paid ? 41700 : 10000),
+        openAmount: chf(paid ? 0 : 31700),
+      },
+      lastPayment: {
+        id: 'pay_x',
+        status,
+        amount: chf(31700),
+        createdAt: '2026-11-21T10:00:00+01:00',
+      },
+    },
+  }
+}
 
 describe('payment link page (real route tree, mock API)', () => {
   afterEach(() => {
@@ -118,5 +147,70 @@ describe('payment link page (real route tree, mock API)', () => {
     await router.navigate({ href: '/en/imprint' })
     await waitFor(() => expect(meta.content).toBe('strict-origin-when-cross-origin'))
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+  })
+
+  it('back from the provider before it confirmed: waits, then shows success', async () => {
+    let calls = 0
+    server.use(
+      http.get(LINK_API, () => {
+        calls += 1
+        return HttpResponse.json(linkWith(calls === 1 ? 'PENDING' : 'CONFIRMED'))
+      }),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable?payment=pay_x&result=success')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment is being confirmed' }),
+    ).toBeInTheDocument()
+    const success = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Payment successful' },
+      { timeout: 4000 },
+    )
+    await waitFor(() => expect(success).toHaveFocus())
+  })
+
+  it('a result hint alone is not trusted: a payable link stays payable', async () => {
+    await renderApp('/en/aftersales/payment/pl-payable?payment=pay_forged&result=success')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Payment successful')).not.toBeInTheDocument()
+  })
+
+  it('paid meanwhile (409 NO_OPEN_AMOUNT on pay): shows already paid', async () => {
+    server.use(
+      http.post(`${LINK_API}/payments`, () =>
+        HttpResponse.json(
+          { message: 'This booking has been paid in full.', code: 'NO_OPEN_AMOUNT' },
+          { status: 409 },
+        ),
+      ),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+    const paid = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This booking has already been paid in full.',
+    })
+    await waitFor(() => expect(paid).toHaveFocus())
+    expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
+  })
+
+  it('a lost answer to pay keeps the key, so trying again replays the same intent', async () => {
+    const keys: (string | null)[] = []
+    server.use(
+      http.post(`${LINK_API}/payments`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'))
+        return HttpResponse.json({ message: 'down' }, { status: 503 })
+      }),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+    await screen.findByRole('heading', { level: 1, name: 'An unknown error has occurred.' })
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+    await waitFor(() => expect(keys).toHaveLength(2))
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
   })
 })
