@@ -234,6 +234,13 @@ export const OPERATIONS: readonly Operation[] = [
         },
       },
       { name: 'date', in: 'query', description: 'Only listings bookable that day.', schema: date },
+      {
+        name: 'sort',
+        in: 'query',
+        description:
+          "`recommended` (default): the shop's order; `date`: next bookable date first (upcoming lists). Past listings always last.",
+        schema: { enum: ['recommended', 'date'], default: 'recommended' },
+      },
       { name: 'page', in: 'query', description: 'From 1.', schema: int(1) },
       { name: 'perPage', in: 'query', description: 'Default 24, at most 48.', schema: int(1, 48) },
     ],

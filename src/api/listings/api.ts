@@ -18,6 +18,7 @@ export function listingQuery(filters: ListingFilters) {
     date: filters.date,
     page: filters.page,
     perPage: filters.perPage,
+    sort: filters.sort,
   }
   for (const [key, values] of Object.entries(filters.extraTags ?? {})) {
     if (values.length && !(key in query)) query[key] = values

@@ -33,6 +33,17 @@ describe('GET listings', () => {
     expect(search.data.map((l) => l.slug)).toContain('cheese-making-workshop')
   })
 
+  it('sorts by the next bookable date on request', async () => {
+    const { data } = await getListings({ sort: 'date', perPage: 48 })
+    const dated = data.filter(
+      (l) => l.availabilityHint.nextDate && l.availabilityHint.status !== 'SOLD_OUT',
+    )
+    const dates = dated.map((l) => l.availabilityHint.nextDate ?? '')
+    expect(dates).toEqual([...dates].sort())
+    expect(data.slice(0, dated.length)).toEqual(dated)
+    expect(data.at(-1)?.timeStatus).toBe('IN_PAST')
+  })
+
   it('paginates', async () => {
     const page2 = await getListings({ perPage: 5, page: 2 })
     expect(page2.data).toHaveLength(5)

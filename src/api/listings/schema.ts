@@ -215,9 +215,14 @@ export interface ListingFilters {
   date?: string
   page?: number
   perPage?: number
+  /** `recommended` (the shop's order, past last; default) or `date` (next bookable date first). */
+  sort?: ListingSort
   /** Other TAGS filters of the shop config, keyed by filter key: { audience: ['families'] }. */
   extraTags?: Readonly<Record<string, readonly string[]>>
 }
+
+export const LISTING_SORTS = ['recommended', 'date'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 
 export const LISTINGS_MAX_PER_PAGE = 48
 export const LISTINGS_DEFAULT_PER_PAGE = 24

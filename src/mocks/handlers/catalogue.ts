@@ -2,10 +2,11 @@ import { http } from 'msw'
 import {
   LISTINGS_DEFAULT_PER_PAGE,
   LISTINGS_MAX_PER_PAGE,
+  LISTING_SORTS,
   SKU_TYPES,
   type SkuType,
 } from '../../api/listings/schema'
-import { dayInfo, findListing, timeStatus } from '../db/availability'
+import { availabilityHint, dayInfo, findListing, timeStatus } from '../db/availability'
 import { toListing, toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
 import type { SeedListing } from '../db/types'
@@ -56,6 +57,10 @@ export const catalogueHandlers = [
     if (type && !(SKU_TYPES as readonly string[]).includes(type)) {
       errors.type = [message('validation.invalid', lang)]
     }
+    const sort = params.get('sort') || 'recommended'
+    if (!(LISTING_SORTS as readonly string[]).includes(sort)) {
+      errors.sort = [message('validation.invalid', lang)]
+    }
     const date = params.get('date') || undefined
     if (date && !isDate(date)) errors.date = [message('validation.date', lang)]
     if (Object.keys(errors).length) return validationError(errors)
@@ -91,12 +96,27 @@ export const catalogueHandlers = [
         return q.split(/\s+/).every((word) => haystack.includes(word))
       })
       .filter((listing) => !date || bookableOn(db, listing, date))
-      // Past listings go last so the overview opens with what can be booked.
-      .sort((a, b) => {
-        const past =
-          Number(timeStatus(db, a) === 'IN_PAST') - Number(timeStatus(db, b) === 'IN_PAST')
-        return past || a.rank - b.rank
-      })
+    // Past listings go last so the overview opens with what can be booked.
+    const pastLast = (a: SeedListing, b: SeedListing) =>
+      Number(timeStatus(db, a) === 'IN_PAST') - Number(timeStatus(db, b) === 'IN_PAST')
+    if (sort === 'date') {
+      // Upcoming first (embedded "upcoming" list): by next bookable date, undated and
+      // unbookable listings after the dated ones.
+      const next = new Map(
+        matches.map((l) => {
+          const hint = availabilityHint(db, l)
+          return [l.id, hint.status === 'SOLD_OUT' ? '9999' : (hint.nextDate ?? '9999')]
+        }),
+      )
+      matches.sort(
+        (a, b) =>
+          pastLast(a, b) ||
+          (next.get(a.id) ?? '').localeCompare(next.get(b.id) ?? '') ||
+          a.rank - b.rank,
+      )
+    } else {
+      matches.sort((a, b) => pastLast(a, b) || a.rank - b.rank)
+    }
 
     const data = matches
       .slice((page - 1) * perPage, page * perPage)
