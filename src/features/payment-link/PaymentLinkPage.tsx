@@ -73,13 +73,17 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const inFlight = useRef(false)
   const busy = mutation.isPending || redirecting
 
-  const outcome = resolveOutcome({
+  // While a payment starts, the screen stays as it was clicked: a refetch of the link (the
+  // new payment is its latest now) must not swap the screen under the leaving visitor.
+  const [frozen, setFrozen] = useState<Outcome | null>(null)
+  const current = resolveOutcome({
     wellFormed,
     data: query.data,
     error: query.error,
     returnedPaymentId,
     payFailure,
   })
+  const outcome = frozen ?? current
 
   const title =
     'link' in outcome ? t('pageTitle', { code: outcome.link.booking.code }) : t('linkTitle')
@@ -104,6 +108,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
       if (!event.persisted) return
       inFlight.current = false
       setRedirecting(false)
+      setFrozen(null)
       void refetch()
     }
     window.addEventListener('pageshow', onPageShow)
@@ -130,12 +135,14 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
       endPayIntent(token)
       inFlight.current = false
       setRedirecting(false)
+      setFrozen(null)
       setPayFailure('error')
       return
     }
     // Settled without a redirect: show it as a return from that payment.
     endPayIntent(token)
     inFlight.current = false
+    setFrozen(null)
     void router.navigate({
       href: `${window.location.pathname}?payment=${encodeURIComponent(start.payment.id)}`,
       replace: true,
@@ -148,6 +155,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     // Lost answers (network, 5xx) keep the key: trying again replays the same payment.
     const unknownOutcome = isApiError(error) && (error.kind === 'network' || error.status >= 500)
     if (!unknownOutcome) endPayIntent(token)
+    setFrozen(null)
     setPayFailure(failure)
     if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
   }
@@ -155,6 +163,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const pay = () => {
     if (inFlight.current || busy) return
     inFlight.current = true
+    setFrozen(outcome)
     setPayFailure(null)
     const returnUrl = `${window.location.origin}${window.location.pathname}`
     const idempotencyKey = payIntentKey(token, returnUrl)
