@@ -73,6 +73,17 @@ describe('payment links', () => {
     })
   })
 
+  it('a double click (two concurrent requests, one key) starts one payment', async () => {
+    const input = { returnUrl: '/de/x' }
+    const [a, b] = await Promise.all([
+      createPaymentLinkPayment('pl-payable', input, 'double'),
+      createPaymentLinkPayment('pl-payable', input, 'double'),
+    ])
+    expect(b.payment.id).toBe(a.payment.id)
+    const link = await getPaymentLink('pl-payable')
+    expect(link.lastPayment).toMatchObject({ id: a.payment.id, status: 'CREATED' })
+  })
+
   it('a failed payment shows as lastPayment FAILED and the link stays payable', async () => {
     const started = await createPaymentLinkPayment('pl-payable', { returnUrl: '/de/x' })
     expect(await press(started.next.type === 'REDIRECT' ? started.next.url : '', 'fail')).toContain(

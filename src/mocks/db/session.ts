@@ -70,8 +70,11 @@ export interface MockDb extends BookingState {
 export interface StoredAnswer {
   route: string
   bodyHash: string
-  status: number
-  body: unknown
+  /**
+   * The first answer. It is a promise because a double click sends the second request while
+   * the first is still running: the second waits for the first answer and replays it.
+   */
+  answer: Promise<{ status: number; body: unknown } | null>
 }
 
 const sessions = new Map<string, MockDb>()

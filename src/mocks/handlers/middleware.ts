@@ -45,26 +45,47 @@ export function mutation(resolver: MutationResolver) {
     const key = request.headers.get(IDEMPOTENCY_HEADER)
     const route = `${request.method.toUpperCase()} ${ctx.url.pathname}`
     const bodyHash = hash(text)
-    if (key) {
-      const stored = ctx.db.idempotency.get(key)
-      if (stored) {
-        if (stored.route !== route || stored.bodyHash !== bodyHash) {
-          return errorJson(
-            409,
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was used for another request.',
-          )
-        }
-        return json(stored.body, {
-          status: stored.status,
+    if (!key) return resolver({ ...ctx, request, params, body })
+
+    const stored = ctx.db.idempotency.get(key)
+    if (stored) {
+      if (stored.route !== route || stored.bodyHash !== bodyHash) {
+        return errorJson(
+          409,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used for another request.',
+        )
+      }
+      const first = await stored.answer
+      if (first) {
+        return json(first.body, {
+          status: first.status,
           headers: { 'Idempotent-Replayed': 'true' },
         })
       }
+      // The first attempt failed with a server error and was forgotten: run again below.
     }
-    const response = await resolver({ ...ctx, request, params, body })
-    if (key && response.status < 500) {
-      const stored = (await response.clone().json()) as unknown
-      ctx.db.idempotency.set(key, { route, bodyHash, status: response.status, body: stored })
+    // Claim the key before running, synchronously, so a concurrent twin finds it.
+    let settle: (answer: { status: number; body: unknown } | null) => void = () => undefined
+    const entry = {
+      route,
+      bodyHash,
+      answer: new Promise<{ status: number; body: unknown } | null>((r) => (settle = r)),
+    }
+    ctx.db.idempotency.set(key, entry)
+    let response: Response
+    try {
+      response = await resolver({ ...ctx, request, params, body })
+    } catch (error) {
+      ctx.db.idempotency.delete(key)
+      settle(null)
+      throw error
+    }
+    if (response.status >= 500) {
+      ctx.db.idempotency.delete(key)
+      settle(null)
+    } else {
+      settle({ status: response.status, body: (await response.clone().json()) as unknown })
     }
     return response
   }
