@@ -7,7 +7,14 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { ShopLogo } from './ShopLogo'
 import { SkipLink } from './SkipLink'
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({
+  children,
+  headerActions,
+}: {
+  children: ReactNode
+  /** Composed by the route, e.g. the cart button; shown next to the language switcher. */
+  headerActions?: ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const config = useShopConfig()
   const localized = useLocalized()
@@ -34,7 +41,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               {title}
             </span>
           </Link>
-          <LanguageSwitcher />
+          <div className="site-header__actions">
+            <LanguageSwitcher />
+            {headerActions}
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="site-main">

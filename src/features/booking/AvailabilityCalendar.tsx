@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { DayPicker, type DayButtonProps } from 'react-day-picker'
+import 'react-day-picker/style.css'
+import { useTranslation } from 'react-i18next'
+import type { AvailabilityDay } from '@/api/availability'
+import { formatLocalDate, localeFor } from '@/lib/format'
+import { addMonths, dateFromIso, isoFromDate } from './dates'
+import { useStatusText } from './status-text'
+
+export interface AvailabilityCalendarProps {
+  /** The shown month's days (undefined while loading). */
+  days: AvailabilityDay[] | undefined
+  loading: boolean
+  /** First day of the shown month. */
+  month: string
+  onMonthChange: (month: string) => void
+  selected?: string
+  onSelect: (date: string) => void
+  /** Today in the shop's time zone. */
+  today: string
+}
+
+const STATUS_CLASS = {
+  AVAILABLE: 'available',
+  STOCK_LOW: 'low',
+  SOLD_OUT: 'soldout',
+  UPON_REQUEST: 'request',
+  CLOSED: 'closed',
+} as const
+
+/**
+ * The month calendar (react-day-picker: a labelled grid with arrow-key, Home/End and PageUp/
+ * PageDown navigation). Each day shows its availability as a mark and says it in its
+ * accessible name; closed and past days are disabled.
+ */
+export function AvailabilityCalendar({
+  days,
+  loading,
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  today,
+}: AvailabilityCalendarProps) {
+  const { t, i18n } = useTranslation('booking')
+  const lang = i18n.language
+  const statusText = useStatusText()
+  const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d])), [days])
+  const locale = localeFor(lang)
+
+  const matcher = (status: keyof typeof STATUS_CLASS) => (date: Date) =>
+    byDate.get(isoFromDate(date))?.status === status
+  const modifiers = {
+    available: matcher('AVAILABLE'),
+    low: matcher('STOCK_LOW'),
+    soldout: matcher('SOLD_OUT'),
+    request: matcher('UPON_REQUEST'),
+    closed: matcher('CLOSED'),
+  }
+  const modifiersClassNames = Object.fromEntries(
+    Object.values(STATUS_CLASS).map((name) => [name, `day--${name}`]),
+  )
+
+  const selectedDay = selected ? byDate.get(selected) : undefined
+  const footer = selected
+    ? [
+        t('calendar.chosen', { date: formatLocalDate(selected, lang) }),
+        selectedDay ? statusText(selectedDay.status, selectedDay.amountLeft) : '',
+      ]
+        .filter(Boolean)
+        .join(' – ')
+    : loading
+      ? t('calendar.loading')
+      : t('calendar.pick')
+
+  return (
+    <div className={`calendar${loading ? ' calendar--loading' : ''}`} aria-busy={loading}>
+      <DayPicker
+        mode="single"
+        selected={selected ? dateFromIso(selected) : undefined}
+        onSelect={(date) => {
+          if (date) onSelect(isoFromDate(date))
+          else if (selected) onSelect(selected)
+        }}
+        month={dateFromIso(month)}
+        onMonthChange={(date) => onMonthChange(isoFromDate(date))}
+        startMonth={dateFromIso(today)}
+        endMonth={dateFromIso(addMonths(today, 12))}
+        today={dateFromIso(today)}
+        weekStartsOn={1}
+        disabled={[{ before: dateFromIso(today) }, modifiers.closed]}
+        modifiers={modifiers}
+        modifiersClassNames={modifiersClassNames}
+        components={{ DayButton: StatusDayButton }}
+        footer={footer}
+        formatters={{
+          formatCaption: (date) =>
+            new Intl.DateTimeFormat(locale, {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }).format(Date.UTC(date.getFullYear(), date.getMonth(), 15)),
+          formatWeekdayName: (date) =>
+            new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+              Date.UTC(2024, 0, 1 + ((date.getDay() + 6) % 7)),
+            ),
+        }}
+        labels={{
+          labelNext: () => t('calendar.next'),
+          labelPrevious: () => t('calendar.previous'),
+          labelNav: () => t('calendar.nav'),
+          labelGrid: (date) =>
+            new Intl.DateTimeFormat(locale, {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }).format(Date.UTC(date.getFullYear(), date.getMonth(), 15)),
+          labelWeekday: (date) =>
+            new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+              Date.UTC(2024, 0, 1 + ((date.getDay() + 6) % 7)),
+            ),
+          labelDayButton: (date, mods) => {
+            const iso = isoFromDate(date)
+            const day = byDate.get(iso)
+            const parts = [formatLocalDate(iso, lang)]
+            if (iso < today) parts.push(t('calendar.past'))
+            else if (day) parts.push(statusText(day.status, day.amountLeft))
+            else if (loading) parts.push(t('calendar.loadingDay'))
+            if (mods.today) parts.push(t('calendar.today'))
+            if (mods.selected) parts.push(t('calendar.selected'))
+            return parts.join(', ')
+          },
+        }}
+      />
+      <ul className="calendar-legend" aria-label={t('calendar.legend')}>
+        {(['AVAILABLE', 'STOCK_LOW', 'SOLD_OUT', 'UPON_REQUEST', 'CLOSED'] as const).map(
+          (status) => (
+            <li key={status} className={`day--${STATUS_CLASS[status]}`}>
+              <span className="calendar-legend__mark" aria-hidden="true" />
+              {t(`legend.${STATUS_CLASS[status]}`)}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  )
+}
+
+/** The library's day button plus a mark for the status (the name already says it in words). */
+function StatusDayButton({ day: _day, modifiers, children, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus()
+  }, [modifiers.focused])
+  return (
+    <button ref={ref} {...props}>
+      <span className="day__number">{children}</span>
+      <span className="day__mark" aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BookingAction } from './booking-action'
+
+/**
+ * Book now / Request availability / Not bookable, as decided by bookingAction (the mapping is
+ * written down in docs/booking-buttons.md). Disabled while a choice is missing, the form is
+ * invalid or the add is on its way (so a double click books once); the reason is said next to it.
+ */
+export function BookingButton({
+  action,
+  blocked,
+  pending,
+  onClick,
+}: {
+  action: BookingAction
+  blocked: boolean
+  pending: boolean
+  onClick: () => void
+}) {
+  const { t } = useTranslation('booking')
+  const reasonId = useId()
+  const label =
+    action.kind === 'NOT_BOOKABLE'
+      ? t('button.notBookable')
+      : action.kind === 'REQUEST' || (action.kind === 'INCOMPLETE' && action.request)
+        ? t('button.request')
+        : t('button.book')
+  const reason =
+    action.kind === 'NOT_BOOKABLE'
+      ? t(`reason.${action.reason}`, { count: action.amountLeft ?? 0 })
+      : action.kind === 'INCOMPLETE'
+        ? t(`missing.${action.reason}`)
+        : null
+  const disabled = action.kind === 'NOT_BOOKABLE' || action.kind === 'INCOMPLETE' || blocked
+  return (
+    <div className={`booking-button booking-button--${action.kind.toLowerCase()}`}>
+      <button
+        type="button"
+        className={`button button--primary button--block${action.kind === 'NOT_BOOKABLE' ? ' button--muted' : ''}`}
+        disabled={disabled || pending}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={onClick}
+      >
+        {pending ? t('button.pending') : label}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="booking-button__reason">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+
+/**
+ * The booking selection of a listing lives in the URL (`?sku=…&date=…&slot=…&blocks=…&start=…`)
+ * so it can be shared and survives a reload. Parsed leniently: a malformed value is dropped on
+ * its own, the rest is kept, and nothing here ever leads to an error page.
+ *
+ * This module is imported by the listing route's `validateSearch`, which is not code-split:
+ * keep it to valibot only.
+ */
+export interface BookingSearch {
+  sku?: string
+  date?: string
+  slot?: string
+  blocks?: number
+  start?: string
+}
+
+const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}$/))
+const LocalDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.isoDate())
+const Blocks = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24))
+const Start = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+
+const FIELDS = { sku: Id, date: LocalDate, slot: Id, blocks: Blocks, start: Start } as const
+
+export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch {
+  const out: BookingSearch = {}
+  for (const key of Object.keys(FIELDS) as (keyof BookingSearch)[]) {
+    let value = raw[key]
+    if (value === undefined || value === null || Array.isArray(value)) continue
+    // The router parses numbers from the query string; text fields want strings and back.
+    if (key === 'blocks' && typeof value === 'string' && /^\d+$/.test(value)) value = Number(value)
+    else if (key !== 'blocks' && typeof value === 'number') value = String(value)
+    const parsed = v.safeParse(FIELDS[key] as v.GenericSchema, value)
+    if (parsed.success) (out as Record<string, unknown>)[key] = parsed.output
+  }
+  // A slot or start time only means something on a date.
+  if (!out.date) {
+    delete out.slot
+    delete out.start
+  }
+  return out
+}

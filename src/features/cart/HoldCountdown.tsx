@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Cart } from '@/api/carts'
+import { isApiError } from '@/lib/api-client'
+import { useExtendHold } from './use-cart'
+import './cart.css'
+
+/** Minutes left at which screen readers hear how long the places are still held. */
+export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const
+
+export function secondsLeft(expiresAt: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
+}
+
+export function formatClock(seconds: number): string {
+  const m = Math.floor(seconds / 60)
+  const s = seconds % 60
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+}
+
+/**
+ * The hold's countdown (mm:ss until expiresAt) with a button to extend it. The visible clock
+ * ticks every second but is not a live region; a separate polite region speaks only at 10, 5,
+ * 2 and 1 minutes left and on expiry, so a screen reader is not flooded.
+ */
+export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
+  const { t } = useTranslation('cart')
+  const extend = useExtendHold(lang)
+  const [now, setNow] = useState(() => Date.now())
+  const [announcement, setAnnouncement] = useState('')
+  const lastMark = useRef<number | null>(null)
+  const left = secondsLeft(cart.expiresAt, now)
+  const expired = cart.status === 'EXPIRED' || left === 0
+  const request = cart.mode === 'REQUEST'
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  useEffect(() => {
+    // A renewed hold starts a fresh series of announcements.
+    lastMark.current = null
+  }, [cart.expiresAt])
+
+  useEffect(() => {
+    if (request) return
+    if (expired) {
+      if (lastMark.current !== 0) {
+        lastMark.current = 0
+        setAnnouncement(t('hold.expired'))
+      }
+      return
+    }
+    // The smallest mark just crossed (within 15 s, so opening a page late says nothing stale).
+    const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => left <= m * 60)
+    if (mark && lastMark.current !== mark && left > mark * 60 - 15) {
+      lastMark.current = mark
+      setAnnouncement(t('hold.announce', { count: mark }))
+    }
+  }, [left, expired, request, t])
+
+  if (request) {
+    return <p className="hold hold--request">{t('hold.request')}</p>
+  }
+
+  const failed = extend.error
+  const gone = isApiError(failed) && failed.code === 'HOLD_UNAVAILABLE'
+
+  return (
+    <div className={`hold${expired ? ' hold--expired' : left <= 120 ? ' hold--ending' : ''}`}>
+      {expired ? (
+        <p className="hold__text">{t('hold.expiredText')}</p>
+      ) : (
+        <p className="hold__text">
+          {t('hold.heldFor')}{' '}
+          <time className="hold__clock" dateTime={`PT${Math.floor(left / 60)}M${left % 60}S`}>
+            {formatClock(left)}
+          </time>
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={extend.isPending}
+        onClick={() => extend.mutate()}
+      >
+        {expired ? t('hold.holdAgain') : t('hold.extend')}
+      </button>
+      {failed ? (
+        <p className="hold__error" role="alert">
+          {gone ? t('hold.unavailable') : t('hold.extendFailed')}
+        </p>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  addCartItem,
+  cartQueries,
+  createCart,
+  extendCart,
+  removeCartItem,
+  storeCart,
+  type AddItemInput,
+  type Cart,
+} from '@/api/carts'
+import { availabilityQueries } from '@/api/availability'
+import { isApiError } from '@/lib/api-client'
+import { readCartRef, useCartRef, writeCartRef } from './cart-ref'
+
+/** Keeps the remembered cart (id and item count) in step with what the server answered. */
+export function rememberCart(cart: Cart): void {
+  if (cart.status === 'CHECKED_OUT') writeCartRef(null)
+  else writeCartRef({ id: cart.id, count: cart.items.length })
+}
+
+/** The visitor's cart, or null without one. A cart the server no longer knows is forgotten. */
+export function useCart(lang: string) {
+  const ref = useCartRef()
+  const query = useQuery({
+    ...cartQueries.detail(ref?.id ?? '', lang),
+    enabled: Boolean(ref),
+  })
+  const { data, error } = query
+  useEffect(() => {
+    if (data) rememberCart(data)
+  }, [data])
+  useEffect(() => {
+    if (isApiError(error) && error.status === 404 && readCartRef()?.id === ref?.id) {
+      writeCartRef(null)
+    }
+  }, [error, ref?.id])
+  return Object.assign(query, { cartId: ref?.id ?? null })
+}
+
+/** Carts that can no longer take items: start a new one (an expired one is held again first). */
+const GONE = new Set(['CART_NOT_FOUND', 'CART_CHECKED_OUT'])
+
+async function addToCart(input: AddItemInput): Promise<Cart> {
+  const known = readCartRef()?.id
+  if (known) {
+    try {
+      return await addCartItem(known, input)
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      if (error.code === 'CART_EXPIRED') {
+        // Hold the earlier items again, then add; if their places are gone, start afresh.
+        const held = await extendCart(known).catch(() => null)
+        if (held) return addCartItem(known, input)
+      } else if (!GONE.has(error.code ?? '')) {
+        throw error
+      }
+    }
+  }
+  const cart = await createCart()
+  writeCartRef({ id: cart.id, count: 0 })
+  return addCartItem(cart.id, input)
+}
+
+/**
+ * Puts a choice into the server-side cart, creating the cart on first use. Pending while the
+ * call runs, so the booking button can be disabled and a double click books once.
+ */
+export function useAddToCart(lang: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => {
+      storeCart(queryClient, cart, lang)
+      rememberCart(cart)
+    },
+    onError: (error) => {
+      // Someone else was faster: show the places as they are now.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: availabilityQueries.all() })
+      }
+    },
+  })
+}
+
+function useCartChange<T>(lang: string, fn: (cartId: string, vars: T) => Promise<Cart>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (vars: T) => {
+      const id = readCartRef()?.id
+      if (!id) return Promise.reject(new Error('No cart'))
+      return fn(id, vars)
+    },
+    onSuccess: (cart) => {
+      storeCart(queryClient, cart, lang)
+      rememberCart(cart)
+    },
+  })
+}
+
+export const useRemoveItem = (lang: string) =>
+  useCartChange(lang, (cartId, itemId: string) => removeCartItem(cartId, itemId))
+
+export const useExtendHold = (lang: string) =>
+  useCartChange(lang, (cartId, _: void) => extendCart(cartId))
