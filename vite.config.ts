@@ -62,7 +62,11 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
                 priority: 20,
               },
-              { name: 'app', test: /src[\\/](lib|components)[\\/](?!sanitize-dompurify)/, priority: 10 },
+              {
+                name: 'app',
+                test: /src[\\/](lib|components)[\\/](?!sanitize-dompurify)/,
+                priority: 10,
+              },
             ],
           },
         },

@@ -6,7 +6,9 @@ test.describe('overview', () => {
     const offers = page.getByRole('region', { name: 'Our offers' })
     await expect(offers.getByRole('status').first()).toHaveText(/\d+ offers/)
     const card = offers.getByRole('article').filter({ hasText: 'Canyoning in the Saxetbach gorge' })
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText('Canyoning in the Saxetbach gorge')
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      'Canyoning in the Saxetbach gorge',
+    )
     await expect(card).toContainText('from CHF 119.00')
     await expect(card).toContainText('Upcoming')
     await expect(card).toContainText(/Available · next date/)
@@ -39,7 +41,9 @@ test.describe('overview', () => {
     await expect(offers.getByRole('article')).toHaveCount(1)
   })
 
-  test('type, tag and audience filters combine and work with back and forward', async ({ page }) => {
+  test('type, tag and audience filters combine and work with back and forward', async ({
+    page,
+  }) => {
     await page.goto('/en')
     const offers = page.getByRole('region', { name: 'Our offers' })
     await expect(offers.getByRole('status').first()).toHaveText(/\d+ offers/)
@@ -53,13 +57,19 @@ test.describe('overview', () => {
 
     await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'All types' })
     // The URL drives the checkbox, so it turns checked once the navigation is done.
-    await page.getByRole('group', { name: 'Activity' }).getByRole('checkbox', { name: 'Air' }).click()
+    await page
+      .getByRole('group', { name: 'Activity' })
+      .getByRole('checkbox', { name: 'Air' })
+      .click()
     await expect(page.getByRole('checkbox', { name: 'Air' })).toBeChecked()
     await expect(page).toHaveURL(/tags=air/)
     await expect(offers.getByRole('article')).toHaveCount(2)
     await expect(offers).toContainText('Tandem paragliding flight')
 
-    await page.getByRole('group', { name: 'Suitable for' }).getByRole('checkbox', { name: 'Couples' }).click()
+    await page
+      .getByRole('group', { name: 'Suitable for' })
+      .getByRole('checkbox', { name: 'Couples' })
+      .click()
     await expect(page.getByRole('checkbox', { name: 'Couples' })).toBeChecked()
     await expect(page).toHaveURL(/audience=couples/)
     const combined = await offers.getByRole('article').count()
@@ -112,12 +122,16 @@ test.describe('overview', () => {
 
   test('malformed filters in the URL are ignored, not an error', async ({ page }) => {
     await page.goto('/en?type=NOPE&tags=%3Cscript%3E&date=2026-99-99&page=-1')
-    await expect(page.getByRole('region', { name: 'Our offers' }).getByRole('article').first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Our offers' }).getByRole('article').first(),
+    ).toBeVisible()
   })
 
   test('a shop without offers says so', async ({ page, context, baseURL }) => {
     const url = new URL(baseURL!)
-    await context.addCookies([{ name: 'mock-shop', value: 'leman', domain: url.hostname, path: '/' }])
+    await context.addCookies([
+      { name: 'mock-shop', value: 'leman', domain: url.hostname, path: '/' },
+    ])
     await page.goto('/en')
     await expect(page.getByText('There are no offers at the moment.')).toBeVisible()
     await expectNoA11yViolations(page, 'no offers')
@@ -154,26 +168,38 @@ test.describe('listing detail', () => {
     await expect.poll(() => requested).toContain('/api/webshop/v1/listings/lake-kayak-brienz')
     const before = requested.length
     await page.getByRole('link', { name: 'Kayak tour on Lake Brienz' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Kayak tour on Lake Brienz' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kayak tour on Lake Brienz' }),
+    ).toBeVisible()
     // Opening it needed no further request for the listing.
     expect(requested.length).toBe(before)
   })
 
-  test('detail contents: header, intro with show more, tags, more offers, contact, teaser', async ({ page }) => {
+  test('detail contents: header, intro with show more, tags, more offers, contact, teaser', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/listing/canyoning-saxetbach')
     await expect(page).toHaveTitle('Canyoning in the Saxetbach gorge | Alpenblick Adventures')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canyoning in the Saxetbach gorge')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Canyoning in the Saxetbach gorge',
+    )
     const more = page.getByRole('button', { name: 'Show more' })
     await expect(more).toHaveAttribute('aria-expanded', 'false')
     await more.click()
-    await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('region', { name: 'Good for' }).getByRole('link', { name: 'Water' })).toHaveAttribute(
-      'href',
-      '/en?tags=water',
+    await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     )
-    await expect(page.getByRole('region', { name: 'More offers' }).getByRole('article').first()).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Questions?' })).toContainText('hallo@alpenblick-erlebnisse.ch')
+    await expect(
+      page.getByRole('region', { name: 'Good for' }).getByRole('link', { name: 'Water' }),
+    ).toHaveAttribute('href', '/en?tags=water')
+    await expect(
+      page.getByRole('region', { name: 'More offers' }).getByRole('article').first(),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Questions?' })).toContainText(
+      'hallo@alpenblick-erlebnisse.ch',
+    )
     await expect(page.getByText('Offers from CHF 119.00')).toBeVisible()
     await page.getByRole('button', { name: 'Find an appointment' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'Book' })).toBeFocused()
@@ -191,7 +217,10 @@ test.describe('listing detail', () => {
     await expect(dialog.getByText('Picture 1 of 5')).toBeVisible()
     await page.keyboard.press('ArrowRight')
     await expect(dialog.getByText('Picture 2 of 5')).toBeVisible()
-    await expect(dialog.getByRole('img')).toHaveAttribute('alt', 'Canyoning in the Saxetbach gorge, picture 2 of 5')
+    await expect(dialog.getByRole('img')).toHaveAttribute(
+      'alt',
+      'Canyoning in the Saxetbach gorge, picture 2 of 5',
+    )
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
     await expect(dialog.getByText('Picture 5 of 5')).toBeVisible()

@@ -2,6 +2,28 @@ import { env } from './env'
 
 type SentryModule = typeof import('@sentry/react')
 
+/**
+ * Path segments that are bearer secrets: payment-link and order tokens, cart ids. They never
+ * leave for the error-reporting service.
+ */
+const SECRET_SEGMENT =
+  /(\/(?:payment-links|orders|carts|aftersales\/payment|checkout)\/)[^/?#\s"']+/g
+
+export function scrubSecrets(text: string): string {
+  return text.replace(SECRET_SEGMENT, '$1[redacted]')
+}
+
+function scrubDeep<T>(value: T): T {
+  if (typeof value === 'string') return scrubSecrets(value) as T
+  if (Array.isArray(value)) return value.map(scrubDeep) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, scrubDeep(v)]),
+    ) as T
+  }
+  return value
+}
+
 let sentry: Promise<SentryModule | null> | null = null
 
 /**
@@ -12,7 +34,13 @@ function loadSentry(): Promise<SentryModule | null> {
   if (!env.sentryDsn) return Promise.resolve(null)
   sentry ??= import('@sentry/react')
     .then((Sentry) => {
-      Sentry.init({ dsn: env.sentryDsn, release: __BUILD_ID__, sendDefaultPii: false })
+      Sentry.init({
+        dsn: env.sentryDsn,
+        release: __BUILD_ID__,
+        sendDefaultPii: false,
+        beforeSend: (event) => scrubDeep(event),
+        beforeBreadcrumb: (breadcrumb) => scrubDeep(breadcrumb),
+      })
       return Sentry
     })
     .catch(() => null)
@@ -31,7 +59,7 @@ export async function reportError(error: unknown, context: ErrorContext = {}): P
   if (!Sentry) return false
   Sentry.captureException(error, {
     tags: context.requestId ? { request_id: context.requestId } : undefined,
-    extra: context,
+    extra: scrubDeep(context),
   })
   return true
 }

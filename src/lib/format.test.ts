@@ -11,7 +11,9 @@ describe('format', () => {
     // 07:00 UTC in summer is 09:00 in Zurich; in winter 08:00.
     expect(formatTime('2026-07-01T07:00:00Z', 'de')).toBe('09:00')
     expect(formatTime('2026-01-15T07:00:00Z', 'de')).toBe('08:00')
-    expect(formatDateTime('2026-07-01T09:00:00+02:00', 'en', { dateStyle: 'medium' })).toMatch(/1 Jul 2026|Jul 1, 2026/)
+    expect(formatDateTime('2026-07-01T09:00:00+02:00', 'en', { dateStyle: 'medium' })).toMatch(
+      /1 Jul 2026|Jul 1, 2026/,
+    )
   })
 
   it('local dates do not shift', () => {

@@ -3,8 +3,10 @@ import { mediaUrl } from '@/lib/media'
 
 const DEFAULT_WIDTHS = [320, 480, 640, 1024, 1280]
 
-export interface MediaImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+export interface MediaImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   id: string
   alt: string
   /** Intrinsic size used for the aspect ratio, so the page does not shift while loading. */
