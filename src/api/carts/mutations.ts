@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { availabilityQueries } from '../availability/queries'
+import { checkoutQueries } from '../checkout/queries'
 import {
   addCartItem,
   applyVoucher,
@@ -14,8 +15,8 @@ import type { AddItemInput, Cart, UpdateItemInput } from './schema'
 
 /**
  * Every cart mutation answers the whole cart: write it into the cache of every language's
- * entry for that cart (texts of other languages refresh on their next read) and refresh
- * availability, since holds change the places left.
+ * entry for that cart (texts of other languages refresh on their next read), refresh
+ * availability, since holds change the places left, and the cart's checkout steps.
  */
 export function storeCart(queryClient: QueryClient, cart: Cart, lang?: string): void {
   queryClient.setQueryData(cartQueries.detail(cart.id, lang).queryKey, cart)
@@ -24,6 +25,8 @@ export function storeCart(queryClient: QueryClient, cart: Cart, lang?: string): 
     predicate: (query) => query.queryKey[1] === cart.id && query.queryKey[2] !== (lang ?? null),
   })
   void queryClient.invalidateQueries({ queryKey: availabilityQueries.all() })
+  // The checkout's steps (configuration complete?) follow the items.
+  void queryClient.invalidateQueries({ queryKey: [...checkoutQueries.all(), cart.id] })
 }
 
 function useCartMutation<TVars>(fn: (vars: TVars) => Promise<Cart>, lang?: string) {
