@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next'
+import type { Cart } from '@/api/carts'
+import { formatMoney } from '@/lib/format'
+import { formatWhen } from './format'
+
+/** What is being booked, with dates in Zurich time, and the totals. */
+export function CartSummary({
+  cart,
+  lang,
+  headingId,
+}: {
+  cart: Cart
+  lang: string
+  headingId: string
+}) {
+  const { t } = useTranslation('checkout')
+  const { totals } = cart
+  return (
+    <div className="checkout-summary checkout-card">
+      <h2 id={headingId} className="checkout-summary__heading">
+        {t('summary.heading')}
+      </h2>
+      <ul className="checkout-summary__items">
+        {cart.items.map((item) => {
+          const when = formatWhen(item, lang)
+          return (
+            <li key={item.id} className="checkout-summary__item">
+              <p className="checkout-summary__title">{item.listing.title}</p>
+              {item.sku.title !== item.listing.title ? (
+                <p className="checkout-summary__meta">{item.sku.title}</p>
+              ) : null}
+              {when ? (
+                <p className="checkout-summary__meta">
+                  <time dateTime={item.start ?? item.date}>{when}</time>
+                </p>
+              ) : null}
+              <ul className="checkout-summary__lines">
+                {item.lines.map((line) => (
+                  <li key={line.variantId}>
+                    <span>{t('summary.line', { quantity: line.quantity, label: line.label })}</span>
+                    <span>{formatMoney(line.total, lang)}</span>
+                  </li>
+                ))}
+                {item.additionalServices.map((service) => (
+                  <li key={service.id}>
+                    <span>
+                      {t('summary.line', { quantity: service.quantity, label: service.label })}
+                    </span>
+                    <span>{formatMoney(service.total, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+      <dl className="checkout-summary__totals">
+        {totals.discount.amount > 0 ? (
+          <>
+            <div>
+              <dt>{t('summary.subtotal')}</dt>
+              <dd>{formatMoney(totals.subtotal, lang)}</dd>
+            </div>
+            {cart.vouchers.map((voucher) => (
+              <div key={voucher.code}>
+                <dt>{t('summary.voucher', { code: voucher.code })}</dt>
+                <dd>
+                  {formatMoney({ ...voucher.discount, amount: -voucher.discount.amount }, lang)}
+                </dd>
+              </div>
+            ))}
+          </>
+        ) : null}
+        <div className="checkout-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatMoney(totals.total, lang)}</dd>
+        </div>
+      </dl>
+      {cart.mode === 'REQUEST' ? (
+        <p className="checkout-summary__note">{t('summary.requestNote')}</p>
+      ) : null}
+    </div>
+  )
+}

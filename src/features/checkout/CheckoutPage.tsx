@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { cartQueries } from '@/api/carts'
+import { checkoutQueries } from '@/api/checkout'
+import { usePageTitle } from '@/lib/head'
+import { CartSummary } from './CartSummary'
+import { ConfigurationStep } from './ConfigurationStep'
+import { ContactStep } from './ContactStep'
+import { HoldNotice } from './HoldNotice'
+import { PaymentStep } from './PaymentStep'
+import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
+import './checkout.css'
+
+export interface CheckoutPageProps {
+  lang: string
+  cartId: string
+  step: StepId
+}
+
+/**
+ * Checkout in three steps: configuration, contact details, payment (or, in request mode,
+ * sending the request). The step lives in the URL (`?step=`), so reload and the back button
+ * work; the route sends a visitor to the first open step when one before is not done.
+ */
+export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
+  const { t } = useTranslation('checkout')
+  const navigate = useNavigate()
+  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
+  const { data: checkout } = useSuspenseQuery(checkoutQueries.detail(cartId, lang))
+  const request = checkout.mode === 'REQUEST'
+  const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)
+  usePageTitle(`${stepTitle(step)} – ${t('title')}`)
+
+  // Focus the step's heading when the step changes (not on the first visit).
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    headingRef.current?.focus()
+  }, [step])
+
+  const goTo = (next: StepId) =>
+    navigate({
+      to: '/$lang/checkout/$cart',
+      params: { lang, cart: cartId },
+      search: { step: next },
+    })
+
+  const current = resolveStep(checkout, step)
+  const reachable = (id: StepId) =>
+    STEP_IDS.indexOf(id) <= STEP_IDS.indexOf(resolveStep(checkout, 'payment'))
+
+  return (
+    <div className="checkout">
+      <h1 className="checkout__title">{t('title')}</h1>
+      <nav aria-label={t('steps.label')} className="checkout-steps">
+        <ol>
+          {STEP_IDS.map((id, index) => {
+            const isCurrent = id === current
+            const done = isStepDone(checkout, id) && !isCurrent
+            const content = (
+              <>
+                <span className="checkout-steps__number" aria-hidden="true">
+                  {done ? <CheckIcon /> : index + 1}
+                </span>
+                <span className="checkout-steps__label">
+                  {stepTitle(id)}
+                  {done ? <span className="visually-hidden">{t('steps.done')}</span> : null}
+                </span>
+              </>
+            )
+            return (
+              <li
+                key={id}
+                className={`checkout-steps__step${isCurrent ? ' is-current' : ''}${done ? ' is-done' : ''}`}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
+                {!isCurrent && reachable(id) ? (
+                  <Link
+                    to="/$lang/checkout/$cart"
+                    params={{ lang, cart: cartId }}
+                    search={{ step: id }}
+                  >
+                    {content}
+                  </Link>
+                ) : (
+                  <span>{content}</span>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+
+      <HoldNotice cart={cart} lang={lang} />
+
+      <div className="checkout__layout">
+        <section className="checkout__main checkout-card" aria-labelledby="checkout-step-heading">
+          <h2
+            id="checkout-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="checkout__step-heading"
+          >
+            {stepTitle(current)}
+          </h2>
+          {current === 'configuration' ? (
+            <ConfigurationStep cart={cart} lang={lang} onDone={() => goTo('contact')} />
+          ) : current === 'contact' ? (
+            <ContactStep
+              cartId={cartId}
+              checkout={checkout}
+              lang={lang}
+              onBack={() => goTo('configuration')}
+              onDone={() => goTo('payment')}
+            />
+          ) : (
+            <PaymentStep
+              cart={cart}
+              checkout={checkout}
+              lang={lang}
+              onBack={() => goTo('contact')}
+              onGoTo={goTo}
+            />
+          )}
+        </section>
+        <aside className="checkout__aside" aria-labelledby="checkout-summary-heading">
+          <CartSummary cart={cart} lang={lang} headingId="checkout-summary-heading" />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  )
+}

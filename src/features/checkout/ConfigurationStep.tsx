@@ -1,0 +1,497 @@
+import { useState } from 'react'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import {
+  updateCartItem,
+  storeCart,
+  type Cart,
+  type CartItem,
+  type UpdateItemInput,
+} from '@/api/carts'
+import { checkoutQueries } from '@/api/checkout'
+import { listingQueries, type AdditionalService } from '@/api/listings'
+import { isApiError } from '@/lib/api-client'
+import {
+  clearServerErrors,
+  revalidateLogic,
+  setServerError,
+  useAppForm,
+  useStore,
+} from '@/lib/form'
+import { formatLocalDate, formatMoney, todayInShop } from '@/lib/format'
+import { focusField } from './ErrorSummary'
+import { failureKey, formatWhen } from './format'
+import { HoldNotice } from './HoldNotice'
+import { LIMITS, M, participantErrors, WEIGHT } from './validation'
+
+interface ParticipantValues {
+  id: string
+  variantId: string
+  variantLabel: string
+  firstname: string
+  surname: string
+  birthdate: string
+  weightKg: string
+  additionalServiceIds: string[]
+}
+
+interface ItemValues {
+  itemId: string
+  participants: ParticipantValues[]
+  bookingServiceIds: string[]
+  recipientName: string
+  message: string
+}
+
+function valuesOf(cart: Cart): { items: ItemValues[] } {
+  return {
+    items: cart.items.map((item) => ({
+      itemId: item.id,
+      participants: item.participants.map((p) => ({
+        id: p.id,
+        variantId: p.variantId,
+        variantLabel: p.variantLabel,
+        firstname: p.firstname ?? '',
+        surname: p.surname ?? '',
+        birthdate: p.birthdate ?? '',
+        weightKg: p.weightKg === undefined ? '' : String(p.weightKg),
+        additionalServiceIds: [...p.additionalServiceIds],
+      })),
+      bookingServiceIds: [...item.bookingServiceIds],
+      recipientName: item.voucherDetails?.recipientName ?? '',
+      message: item.voucherDetails?.message ?? '',
+    })),
+  }
+}
+
+const isVoucher = (item: CartItem) => item.sku.type === 'VOUCHER'
+
+function participantInput(p: ParticipantValues) {
+  const text = (value: string) => (value.trim() ? value.trim() : undefined)
+  return {
+    id: p.id,
+    variantId: p.variantId,
+    firstname: text(p.firstname),
+    surname: text(p.surname),
+    birthdate: text(p.birthdate),
+    weightKg: p.weightKg.trim() ? Number(p.weightKg) : undefined,
+    additionalServiceIds: p.additionalServiceIds,
+  }
+}
+
+/**
+ * The configuration step: each item's participants (names and the details the offer needs),
+ * their additional services, the booking's services and a voucher's recipient. Incomplete
+ * items are marked; removing a person removes their services with them.
+ */
+export function ConfigurationStep({
+  cart,
+  lang,
+  onDone,
+}: {
+  cart: Cart
+  lang: string
+  onDone: () => void
+}) {
+  const { t } = useTranslation('checkout')
+  const queryClient = useQueryClient()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [expired, setExpired] = useState(false)
+  const [status, setStatus] = useState('')
+  const [removing, setRemoving] = useState(false)
+  const today = todayInShop()
+  const todayText = formatLocalDate(today, lang, { dateStyle: 'medium' })
+
+  // The offered services (labels, prices, per person or per booking) come with the listing.
+  const slugs = [...new Set(cart.items.map((item) => item.listing.slug))]
+  const listings = useQueries({
+    queries: slugs.map((slug) => listingQueries.detail(slug, lang)),
+  })
+  const servicesOf = (item: CartItem): AdditionalService[] => {
+    const listing = listings[slugs.indexOf(item.listing.slug)]?.data
+    return listing?.skus.find((sku) => sku.id === item.sku.id)?.additionalServices ?? []
+  }
+
+  const validate = (values: { items: ItemValues[] }) => {
+    const fields: Record<string, string> = {}
+    values.items.forEach((itemValues, i) => {
+      const item = cart.items.find((x) => x.id === itemValues.itemId)
+      if (!item) return
+      itemValues.participants.forEach((p, j) => {
+        const errors = participantErrors(p, item.requiredFields, today, todayText)
+        for (const [name, message] of Object.entries(errors)) {
+          fields[`items[${i}].participants[${j}].${name}`] = message
+        }
+      })
+      if (isVoucher(item)) {
+        const name = itemValues.recipientName.trim()
+        if (!name) fields[`items[${i}].recipientName`] = M.required
+        else if (name.length > LIMITS.recipientName) {
+          fields[`items[${i}].recipientName`] = M.tooLong(LIMITS.recipientName)
+        }
+        if (itemValues.message.length > LIMITS.voucherMessage) {
+          fields[`items[${i}].message`] = M.tooLong(LIMITS.voucherMessage)
+        }
+      }
+    })
+    return fields
+  }
+
+  const form = useAppForm({
+    defaultValues: valuesOf(cart),
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = validate(value)
+        return Object.keys(fields).length ? { fields } : undefined
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = Object.keys(validate(formApi.state.values))[0]
+      if (first) focusField(first)
+    },
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      setExpired(false)
+      for (const [i, itemValues] of value.items.entries()) {
+        const item = cart.items.find((x) => x.id === itemValues.itemId)
+        if (!item || !needsConfiguration(item, servicesOf(item))) continue
+        const input: UpdateItemInput = {
+          participants: itemValues.participants.map(participantInput),
+          bookingServiceIds: itemValues.bookingServiceIds,
+          ...(isVoucher(item)
+            ? {
+                voucherDetails: {
+                  recipientName: itemValues.recipientName.trim(),
+                  ...(itemValues.message.trim() ? { message: itemValues.message.trim() } : {}),
+                },
+              }
+            : {}),
+        }
+        if (item.participants.length === 0) delete input.participants
+        try {
+          const updated = await updateCartItem(cart.id, item.id, input)
+          storeCart(queryClient, updated, lang)
+        } catch (error) {
+          if (!handleItemError(error, i)) return
+          return
+        }
+      }
+      await queryClient.invalidateQueries({ queryKey: checkoutQueries.all() })
+      onDone()
+    },
+  })
+
+  /** Shows a failed change; returns false. */
+  const handleItemError = (error: unknown, i: number): false => {
+    if (isApiError(error) && error.status === 422) {
+      let first: string | undefined
+      for (const [path, messages] of Object.entries(error.fieldErrors)) {
+        const match = /^participants\.(\d+)\.(\w+)/.exec(path)
+        const name = match
+          ? `items[${i}].participants[${match[1]}].${match[2]}`
+          : path === 'voucherDetails.recipientName'
+            ? `items[${i}].recipientName`
+            : undefined
+        if (name && messages[0]) {
+          setServerError(form, name, messages[0])
+          first ??= name
+        }
+      }
+      if (first) focusField(first)
+      else setFailure(Object.values(error.fieldErrors)[0]?.[0] ?? t(failureKey(error)))
+      return false
+    }
+    if (isApiError(error) && error.code === 'CART_EXPIRED') {
+      setExpired(true)
+      return false
+    }
+    setFailure(t(failureKey(error)))
+    return false
+  }
+
+  const removePerson = async (i: number, j: number) => {
+    const itemValues = form.state.values.items[i]
+    const item = cart.items.find((x) => x.id === itemValues?.itemId)
+    if (!itemValues || !item) return
+    const person = itemValues.participants[j]
+    if (!person) return
+    setFailure(null)
+    setStatus('')
+    setRemoving(true)
+    try {
+      // Everyone else's details as typed so far are saved with the change.
+      const updated = await updateCartItem(cart.id, item.id, {
+        participants: itemValues.participants.filter((_, k) => k !== j).map(participantInput),
+      })
+      form.removeFieldValue(`items[${i}].participants`, j)
+      storeCart(queryClient, updated, lang)
+      void queryClient.invalidateQueries({ queryKey: checkoutQueries.all() })
+      setStatus(
+        t('configuration.personRemoved', {
+          name: personName(person, j, t('configuration.person', { number: j + 1 })),
+        }),
+      )
+      document.getElementById(`item-${item.id}-heading`)?.focus()
+    } catch (error) {
+      handleItemError(error, i)
+    } finally {
+      setRemoving(false)
+    }
+  }
+
+  const items = useStore(form.store, (state) => state.values.items)
+
+  return (
+    <form
+      noValidate
+      className="checkout-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        clearServerErrors(form)
+        void form.handleSubmit()
+      }}
+    >
+      <p className="checkout-form__note">{t('requiredNote')}</p>
+      {expired ? (
+        <HoldNotice cart={cart} lang={lang} force onHeld={() => setExpired(false)} />
+      ) : null}
+      {failure ? (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p role="status" className="checkout-form__status">
+        {status}
+      </p>
+
+      {cart.items.map((item, i) => {
+        const itemValues = items[i]
+        if (!itemValues) return null
+        const services = servicesOf(item)
+        const personServices = services.filter((s) => s.per === 'PERSON')
+        const bookingServices = services.filter((s) => s.per === 'BOOKING')
+        const when = formatWhen(item, lang)
+        const incomplete = item.completeness === 'INCOMPLETE'
+        return (
+          <section
+            key={item.id}
+            className={`checkout-item${incomplete ? ' checkout-item--incomplete' : ''}`}
+            aria-labelledby={`item-${item.id}-heading`}
+          >
+            <header className="checkout-item__header">
+              <h3 id={`item-${item.id}-heading`} tabIndex={-1}>
+                {item.listing.title}
+              </h3>
+              <p className="checkout-item__meta">
+                {item.sku.title}
+                {when ? (
+                  <>
+                    {t('listSeparator')}
+                    <time dateTime={item.start ?? item.date}>{when}</time>
+                  </>
+                ) : null}
+              </p>
+              <p
+                className={`checkout-badge${incomplete ? ' checkout-badge--warning' : ' checkout-badge--ok'}`}
+              >
+                {incomplete ? t('configuration.incomplete') : t('configuration.complete')}
+              </p>
+            </header>
+
+            {itemValues.participants.map((p, j) => {
+              const base = `items[${i}].participants[${j}]` as const
+              const fallback = t('configuration.person', { number: j + 1 })
+              return (
+                <fieldset key={p.id} className="checkout-person">
+                  <legend>
+                    {t('configuration.personLegend', { number: j + 1, category: p.variantLabel })}
+                  </legend>
+                  <div className="checkout-form__row">
+                    {item.requiredFields.includes('firstname') ? (
+                      <form.AppField name={`${base}.firstname`}>
+                        {(field) => (
+                          <field.TextField
+                            label={t('configuration.firstname')}
+                            required={item.requiredFields.includes('firstname')}
+                            maxLength={LIMITS.name}
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null}
+                    {item.requiredFields.includes('surname') ? (
+                      <form.AppField name={`${base}.surname`}>
+                        {(field) => (
+                          <field.TextField
+                            label={t('configuration.surname')}
+                            required
+                            maxLength={LIMITS.name}
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null}
+                    {item.requiredFields.includes('birthdate') ? (
+                      <form.AppField name={`${base}.birthdate`}>
+                        {(field) => (
+                          <field.TextField
+                            label={t('configuration.birthdate')}
+                            type="date"
+                            required
+                            max={today}
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null}
+                    {item.requiredFields.includes('weightKg') ? (
+                      <form.AppField name={`${base}.weightKg`}>
+                        {(field) => (
+                          <field.TextField
+                            label={t('configuration.weight')}
+                            hint={t('configuration.weightHint', WEIGHT)}
+                            type="number"
+                            inputMode="numeric"
+                            min={WEIGHT.min}
+                            max={WEIGHT.max}
+                            required
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null}
+                  </div>
+                  {personServices.length > 0 ? (
+                    <form.Field name={`${base}.additionalServiceIds`}>
+                      {(field) => (
+                        <fieldset className="checkout-services">
+                          <legend>
+                            {t('configuration.personServices', {
+                              name: personName(p, j, fallback),
+                            })}
+                          </legend>
+                          {personServices.map((service) => {
+                            const id = `svc-${item.id}-${p.id}-${service.id}`
+                            const checked = field.state.value.includes(service.id)
+                            return (
+                              <div key={service.id} className="field field--checkbox">
+                                <input
+                                  id={id}
+                                  type="checkbox"
+                                  checked={checked}
+                                  onChange={(event) =>
+                                    field.handleChange(
+                                      event.target.checked
+                                        ? [...field.state.value, service.id]
+                                        : field.state.value.filter((x) => x !== service.id),
+                                    )
+                                  }
+                                />
+                                <label htmlFor={id}>
+                                  {t('configuration.service', {
+                                    label: service.label,
+                                    price: formatMoney(service.price, lang),
+                                  })}
+                                </label>
+                              </div>
+                            )
+                          })}
+                        </fieldset>
+                      )}
+                    </form.Field>
+                  ) : null}
+                  {itemValues.participants.length > 1 ? (
+                    <button
+                      type="button"
+                      className="button button--link checkout-person__remove"
+                      disabled={removing}
+                      onClick={() => void removePerson(i, j)}
+                    >
+                      {t('configuration.removePerson', { name: personName(p, j, fallback) })}
+                    </button>
+                  ) : null}
+                </fieldset>
+              )
+            })}
+
+            {bookingServices.length > 0 ? (
+              <form.Field name={`items[${i}].bookingServiceIds`}>
+                {(field) => (
+                  <fieldset className="checkout-services">
+                    <legend>{t('configuration.bookingServices')}</legend>
+                    {bookingServices.map((service) => {
+                      const id = `svc-${item.id}-${service.id}`
+                      return (
+                        <div key={service.id} className="field field--checkbox">
+                          <input
+                            id={id}
+                            type="checkbox"
+                            checked={field.state.value.includes(service.id)}
+                            onChange={(event) =>
+                              field.handleChange(
+                                event.target.checked
+                                  ? [...field.state.value, service.id]
+                                  : field.state.value.filter((x) => x !== service.id),
+                              )
+                            }
+                          />
+                          <label htmlFor={id}>
+                            {t('configuration.service', {
+                              label: service.label,
+                              price: formatMoney(service.price, lang),
+                            })}
+                          </label>
+                        </div>
+                      )
+                    })}
+                  </fieldset>
+                )}
+              </form.Field>
+            ) : null}
+
+            {isVoucher(item) ? (
+              <div className="checkout-form__group">
+                <form.AppField name={`items[${i}].recipientName`}>
+                  {(field) => (
+                    <field.TextField
+                      label={t('configuration.recipientName')}
+                      required
+                      maxLength={LIMITS.recipientName}
+                    />
+                  )}
+                </form.AppField>
+                <form.AppField name={`items[${i}].message`}>
+                  {(field) => <field.TextField label={t('configuration.voucherMessage')} />}
+                </form.AppField>
+              </div>
+            ) : null}
+
+            {!needsConfiguration(item, services) ? (
+              <p className="checkout-form__note">{t('configuration.nothingToAdd')}</p>
+            ) : null}
+          </section>
+        )
+      })}
+
+      <div className="checkout-actions checkout-actions--end">
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={submitting || undefined}
+            >
+              {submitting ? t('saving') : t('configuration.continue')}
+            </button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}
+
+function needsConfiguration(item: CartItem, services: AdditionalService[]): boolean {
+  return item.requiredFields.length > 0 || services.length > 0 || isVoucher(item)
+}
+
+function personName(p: { firstname: string; surname: string }, _index: number, fallback: string) {
+  const name = `${p.firstname} ${p.surname}`.trim()
+  return name || fallback
+}

@@ -1,0 +1,402 @@
+import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
+import { CartSchema, storeCart, useRemoveCartItem, type Cart } from '@/api/carts'
+import {
+  useSubmitCheckout,
+  type Checkout,
+  type SubmitInput,
+  type SubmitResult,
+} from '@/api/checkout'
+import type { PaymentMethod } from '@/api/orders'
+import { isApiError } from '@/lib/api-client'
+import { reportError } from '@/lib/error-reporting'
+import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { formatMoney } from '@/lib/format'
+import { safeNavigate } from '@/lib/navigation'
+import { focusField } from './ErrorSummary'
+import { failureKey, isLostAnswer } from './format'
+import { HoldNotice } from './HoldNotice'
+import type { StepId } from './steps'
+import { clearContactDraft, endIntent, intentKeyFor } from './storage'
+import { M } from './validation'
+import { VoucherForm } from './VoucherForm'
+
+type Problem =
+  | { kind: 'failure'; message: string }
+  | { kind: 'holdExpired' }
+  | { kind: 'soldOut'; itemIds: string[] }
+  | { kind: 'priceChanged'; before: Cart['totals']['total']; after: Cart['totals']['total'] }
+
+interface PaymentValues {
+  paymentMethod: string
+  termsAccepted: boolean
+}
+
+const submitScope = (cartId: string) => `cart:${cartId}`
+
+/**
+ * The last step: payment method (instant carts with something to pay), voucher codes, the
+ * terms, and the submit. One submit intent = one Idempotency-Key (kept in sessionStorage until
+ * its outcome is known), so a double click, a retry or a reload books once.
+ */
+export function PaymentStep({
+  cart,
+  checkout,
+  lang,
+  onBack,
+  onGoTo,
+}: {
+  cart: Cart
+  checkout: Checkout
+  lang: string
+  onBack: () => void
+  onGoTo: (step: StepId) => void
+}) {
+  const { t } = useTranslation('checkout')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const submit = useSubmitCheckout(cart.id, lang)
+  const removeItem = useRemoveCartItem(cart.id, lang)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [redirecting, setRedirecting] = useState(false)
+  const inFlight = useRef(false)
+  const request = checkout.mode === 'REQUEST'
+  const methods = checkout.paymentMethods
+  const paymentStep = checkout.steps.find((step) => step.id === 'payment')
+  const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
+
+  const toSuccess = () =>
+    navigate({
+      to: '/$lang/checkout/$cart/success',
+      params: { lang, cart: cart.id },
+    })
+
+  const onResult = (result: SubmitResult) => {
+    const scope = submitScope(cart.id)
+    if (result.next.type === 'REDIRECT') {
+      setRedirecting(true)
+      // The provider's page: a full page load, external for a real provider; safeNavigate
+      // still refuses javascript: and other dangerous targets.
+      const assign = (href: string) => window.location.assign(href)
+      const ok = safeNavigate(
+        result.next.url,
+        { navigateInternal: assign, assign },
+        { allowExternal: true },
+      )
+      if (ok) {
+        endIntent(scope)
+        return
+      }
+      void reportError(new Error('Refused the payment redirect target'), {
+        order: result.order.code,
+      })
+      setRedirecting(false)
+      endIntent(scope)
+      // The order exists: the success page offers to pay again.
+      void toSuccess()
+      return
+    }
+    endIntent(scope)
+    clearContactDraft(cart.id)
+    void toSuccess()
+  }
+
+  const form = useAppForm({
+    defaultValues: {
+      paymentMethod: methods.length === 1 ? (methods[0] ?? '') : '',
+      termsAccepted: false,
+    } as PaymentValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields: Record<string, string> = {}
+        if (choosesMethod && !value.paymentMethod) fields.paymentMethod = M.required
+        if (!value.termsAccepted) fields.termsAccepted = M.accepted
+        return Object.keys(fields).length ? { fields } : undefined
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const { values } = formApi.state
+      focusField(choosesMethod && !values.paymentMethod ? 'paymentMethod' : 'termsAccepted')
+    },
+    onSubmit: async ({ value }) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setProblem(null)
+      const input: SubmitInput = {
+        ...(choosesMethod ? { paymentMethod: value.paymentMethod as PaymentMethod } : {}),
+        termsAccepted: value.termsAccepted,
+        returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
+      }
+      const scope = submitScope(cart.id)
+      const idempotencyKey = intentKeyFor(scope, input)
+      try {
+        const result = await submit.mutateAsync({ input, idempotencyKey })
+        onResult(result)
+      } catch (error) {
+        // A lost answer (network, 5xx) keeps the key: trying again replays the same booking.
+        if (!isLostAnswer(error)) endIntent(scope)
+        handleError(error)
+      } finally {
+        inFlight.current = false
+      }
+    },
+  })
+
+  const handleError = (error: unknown) => {
+    if (!isApiError(error)) {
+      setProblem({ kind: 'failure', message: t(failureKey(error)) })
+      return
+    }
+    if (error.status === 422) {
+      const paths = Object.keys(error.fieldErrors)
+      if (
+        paths.some(
+          (path) =>
+            path === 'contact' || path.startsWith('customer') || path.startsWith('attendee'),
+        )
+      ) {
+        onGoTo('contact')
+        return
+      }
+      if (paths.some((path) => path.startsWith('items.'))) {
+        onGoTo('configuration')
+        return
+      }
+      let focused = false
+      for (const name of ['paymentMethod', 'termsAccepted'] as const) {
+        const message = error.fieldErrors[name]?.[0]
+        if (!message) continue
+        setServerError(form, name, message)
+        if (!focused) focusField(name)
+        focused = true
+      }
+      if (!focused) setProblem({ kind: 'failure', message: t(failureKey(error)) })
+      return
+    }
+    switch (error.code) {
+      case 'HOLD_EXPIRED':
+      case 'CART_EXPIRED':
+        setProblem({ kind: 'holdExpired' })
+        return
+      case 'SOLD_OUT':
+      case 'HOLD_UNAVAILABLE': {
+        const ids = error.details?.itemIds
+        setProblem({
+          kind: 'soldOut',
+          itemIds: Array.isArray(ids)
+            ? ids.filter((id): id is string => typeof id === 'string')
+            : [],
+        })
+        return
+      }
+      case 'PRICE_CHANGED': {
+        const parsed = v.safeParse(CartSchema, error.details?.cart)
+        if (parsed.success) {
+          storeCart(queryClient, parsed.output, lang)
+          setProblem({
+            kind: 'priceChanged',
+            before: cart.totals.total,
+            after: parsed.output.totals.total,
+          })
+        } else {
+          void queryClient.invalidateQueries({ queryKey: ['carts', cart.id] })
+          setProblem({ kind: 'priceChanged', before: cart.totals.total, after: cart.totals.total })
+        }
+        return
+      }
+      case 'CART_CHECKED_OUT':
+        void toSuccess()
+        return
+      default:
+        setProblem({ kind: 'failure', message: t(failureKey(error)) })
+    }
+  }
+
+  const busy = submit.isPending || redirecting
+  const submitLabel = request
+    ? t('payment.sendRequest')
+    : choosesMethod
+      ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
+      : t('payment.submitFree')
+
+  const methodOptions = methods.map((method) => ({
+    value: method,
+    label: t(`payment.methods.${method}`),
+    description: t(`payment.methodHints.${method}`),
+  }))
+
+  const soldOutItems =
+    problem?.kind === 'soldOut'
+      ? cart.items.filter(
+          (item) => problem.itemIds.length === 0 || problem.itemIds.includes(item.id),
+        )
+      : []
+
+  return (
+    <div className="checkout-payment">
+      {request ? (
+        <div className="checkout-notice checkout-notice--info">
+          <p className="checkout-notice__title">{t('request.title')}</p>
+          <p>{t('request.text')}</p>
+        </div>
+      ) : null}
+
+      {!request ? <VoucherForm cart={cart} lang={lang} /> : null}
+
+      <form
+        noValidate
+        className="checkout-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (busy) return
+          clearServerErrors(form)
+          void form.handleSubmit()
+        }}
+      >
+        {choosesMethod ? (
+          <form.AppField name="paymentMethod">
+            {(field) => (
+              <field.RadioGroupField label={t('payment.method')} required options={methodOptions} />
+            )}
+          </form.AppField>
+        ) : null}
+
+        <form.AppField name="termsAccepted">
+          {(field) => (
+            <field.CheckboxField
+              required
+              label={
+                <>
+                  {t('payment.termsBefore')}
+                  <Link
+                    to="/$lang/terms-and-conditions"
+                    params={{ lang }}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t('payment.termsLink')}
+                    <span className="visually-hidden">{t('newTab')}</span>
+                  </Link>
+                  {t('payment.termsAfter')}
+                </>
+              }
+            />
+          )}
+        </form.AppField>
+
+        <ProblemView
+          problem={problem}
+          cart={cart}
+          lang={lang}
+          soldOutItems={soldOutItems}
+          removing={removeItem.isPending}
+          onRemove={(itemId) =>
+            removeItem.mutate(itemId, {
+              onSuccess: () => setProblem(null),
+              onError: (error) => setProblem({ kind: 'failure', message: t(failureKey(error)) }),
+            })
+          }
+          onHeld={() => setProblem(null)}
+        />
+
+        <div className="checkout-actions checkout-actions--split">
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            {t('back')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary checkout-submit"
+            aria-disabled={busy || undefined}
+            aria-describedby="checkout-submit-hint"
+          >
+            {busy
+              ? redirecting
+                ? t('payment.redirecting')
+                : t('payment.submitting')
+              : submitLabel}
+          </button>
+        </div>
+        <p id="checkout-submit-hint" className="checkout-form__note" role="status">
+          {busy
+            ? redirecting
+              ? t('payment.redirecting')
+              : t('payment.submitting')
+            : request
+              ? t('request.hint')
+              : t('payment.hint')}
+        </p>
+      </form>
+    </div>
+  )
+}
+
+function ProblemView({
+  problem,
+  cart,
+  lang,
+  soldOutItems,
+  removing,
+  onRemove,
+  onHeld,
+}: {
+  problem: Problem | null
+  cart: Cart
+  lang: string
+  soldOutItems: Cart['items']
+  removing: boolean
+  onRemove: (itemId: string) => void
+  onHeld: () => void
+}) {
+  const { t } = useTranslation('checkout')
+  if (!problem) return null
+  switch (problem.kind) {
+    case 'failure':
+      return (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {problem.message}
+        </p>
+      )
+    case 'holdExpired':
+      return <HoldNotice cart={cart} lang={lang} force onHeld={onHeld} />
+    case 'soldOut':
+      return (
+        <div className="checkout-notice checkout-notice--error" role="alert">
+          <p className="checkout-notice__title">{t('soldOut.title')}</p>
+          <ul>
+            {soldOutItems.map((item) => (
+              <li key={item.id}>
+                <span>{t('soldOut.item', { title: item.listing.title })}</span>{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={removing}
+                  onClick={() => onRemove(item.id)}
+                >
+                  {t('soldOut.remove', { title: item.listing.title })}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Link to="/$lang" params={{ lang }}>
+            {t('backToOffers')}
+          </Link>
+        </div>
+      )
+    case 'priceChanged':
+      return (
+        <div className="checkout-notice checkout-notice--warning" role="alert">
+          <p className="checkout-notice__title">{t('priceChanged.title')}</p>
+          <p>
+            {t('priceChanged.text', {
+              before: formatMoney(problem.before, lang),
+              after: formatMoney(problem.after, lang),
+            })}
+          </p>
+        </div>
+      )
+  }
+}

@@ -1,0 +1,327 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { cartQueries } from '@/api/carts'
+import { orderQueries, useCreateOrderPayment, type Order } from '@/api/orders'
+import { reportError } from '@/lib/error-reporting'
+import { formatMoney } from '@/lib/format'
+import { usePageTitle } from '@/lib/head'
+import { safeNavigate } from '@/lib/navigation'
+import { failureKey, formatWhen, isLostAnswer } from './format'
+import { buildIcs, icsFileName, orderEvents } from './ics'
+import { clearContactDraft, endIntent, intentKeyFor } from './storage'
+import './checkout.css'
+
+/** While the provider has not told the backend yet, ask again this often. */
+const POLL_MS = 2_000
+
+type Outcome = 'confirmed' | 'requested' | 'failed' | 'processing' | 'expired'
+
+/** The order decides; the provider's `result` in the URL is only a hint and not read. */
+export function outcomeOf(order: Order): Outcome {
+  switch (order.status) {
+    case 'CONFIRMED':
+      return 'confirmed'
+    case 'REQUESTED':
+      return 'requested'
+    case 'CANCELLED':
+    case 'EXPIRED':
+      return 'expired'
+    case 'PENDING_PAYMENT': {
+      const last = [...order.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)
+      if (!last || last.status === 'FAILED' || last.status === 'CANCELED') return 'failed'
+      return 'processing'
+    }
+  }
+}
+
+export function SuccessPage({
+  lang,
+  cartId,
+  returnedPaymentId,
+}: {
+  lang: string
+  cartId: string
+  returnedPaymentId?: string
+}) {
+  const { t } = useTranslation('checkout')
+  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
+  const token = cart.orderToken ?? ''
+  const query = useQuery({
+    ...orderQueries.detail(token, lang),
+    enabled: Boolean(token),
+    refetchInterval: (q) =>
+      q.state.data && outcomeOf(q.state.data) === 'processing' ? POLL_MS : false,
+  })
+  const order = query.data
+  const outcome = order ? outcomeOf(order) : undefined
+  const pay = useCreateOrderPayment(token)
+  const [payFailure, setPayFailure] = useState<string | null>(null)
+  const [redirecting, setRedirecting] = useState(false)
+  const inFlight = useRef(false)
+
+  const heading =
+    outcome === 'confirmed'
+      ? t('success.booked')
+      : outcome === 'requested'
+        ? t('success.requested')
+        : outcome === 'failed'
+          ? t('success.failedHeading')
+          : outcome === 'expired'
+            ? t('success.expiredHeading')
+            : t('success.processingHeading')
+  usePageTitle(order ? heading : undefined)
+
+  // Booked or requested: what was typed for this cart is no longer needed.
+  useEffect(() => {
+    if (outcome === 'confirmed' || outcome === 'requested') {
+      clearContactDraft(cartId)
+      endIntent(`cart:${cartId}`)
+    }
+    if (outcome === 'confirmed' || outcome === 'failed') endIntent(`order:${token}`)
+  }, [outcome, cartId, token])
+
+  // Focus the outcome's heading when it is shown after a return or changes on this page.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shown = useRef<Outcome | undefined>(undefined)
+  useEffect(() => {
+    if (!outcome || shown.current === outcome) return
+    shown.current = outcome
+    headingRef.current?.focus()
+  }, [outcome, returnedPaymentId])
+
+  const retry = () => {
+    if (inFlight.current || redirecting) return
+    inFlight.current = true
+    setPayFailure(null)
+    const returnUrl = `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cartId)}/success`
+    const scope = `order:${token}`
+    pay.mutate(
+      { input: { returnUrl }, idempotencyKey: intentKeyFor(scope, { returnUrl }) },
+      {
+        onSuccess: (start) => {
+          inFlight.current = false
+          if (start.next.type === 'REDIRECT') {
+            setRedirecting(true)
+            const assign = (href: string) => window.location.assign(href)
+            if (
+              safeNavigate(
+                start.next.url,
+                { navigateInternal: assign, assign },
+                { allowExternal: true },
+              )
+            ) {
+              endIntent(scope)
+              return
+            }
+            void reportError(new Error('Refused the payment redirect target'), {
+              order: order?.code,
+            })
+            setRedirecting(false)
+            setPayFailure(t('errors:form.serverError'))
+          }
+          endIntent(scope)
+          void query.refetch()
+        },
+        onError: (error) => {
+          inFlight.current = false
+          if (!isLostAnswer(error)) endIntent(scope)
+          setPayFailure(t(failureKey(error)))
+          void query.refetch()
+        },
+      },
+    )
+  }
+
+  if (!order) {
+    return (
+      <div className="checkout checkout--narrow">
+        {query.isError ? (
+          <div className="checkout-notice checkout-notice--error" role="alert">
+            <p>{t(failureKey(query.error))}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void query.refetch()}
+            >
+              {t('tryAgain')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
+      </div>
+    )
+  }
+
+  const tone =
+    outcome === 'confirmed' || outcome === 'requested'
+      ? 'success'
+      : outcome === 'processing'
+        ? 'info'
+        : 'error'
+
+  return (
+    <div className="checkout checkout--narrow">
+      <div
+        className={`checkout-outcome checkout-outcome--${tone}`}
+        role={tone === 'error' ? 'alert' : 'status'}
+      >
+        <p className="checkout-outcome__code">{t('success.code', { code: order.code })}</p>
+        <h1 ref={headingRef} tabIndex={-1} className="checkout__title">
+          {heading}
+        </h1>
+        {outcome === 'confirmed' ? (
+          <p>{t('success.bookedText', { email: order.customer.email })}</p>
+        ) : outcome === 'requested' ? (
+          <p>{t('success.requestedText', { email: order.customer.email })}</p>
+        ) : outcome === 'failed' ? (
+          <p>{t('success.failed')}</p>
+        ) : outcome === 'expired' ? (
+          <p>{t('success.expiredText')}</p>
+        ) : (
+          <p>{t('success.processingText')}</p>
+        )}
+      </div>
+
+      {outcome === 'failed' ? (
+        <div className="checkout-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={pay.isPending || redirecting || undefined}
+            onClick={retry}
+          >
+            {redirecting
+              ? t('payment.redirecting')
+              : t('success.retry', { amount: formatMoney(order.totals.openAmount, lang) })}
+          </button>
+        </div>
+      ) : null}
+      {payFailure ? (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {payFailure}
+        </p>
+      ) : null}
+
+      <OrderSummary order={order} lang={lang} />
+
+      {outcome === 'confirmed' || outcome === 'requested' ? (
+        <CalendarDownload order={order} />
+      ) : null}
+
+      <p>
+        <Link to="/$lang" params={{ lang }} className="button button--secondary">
+          {t('backToOffers')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function OrderSummary({ order, lang }: { order: Order; lang: string }) {
+  const { t } = useTranslation('checkout')
+  return (
+    <section className="checkout-card" aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">{t('success.summary')}</h2>
+      <ul className="checkout-summary__items">
+        {order.items.map((item) => {
+          const when = formatWhen(item, lang)
+          return (
+            <li key={item.id} className="checkout-summary__item">
+              <h3 className="checkout-summary__title">{item.title}</h3>
+              {item.skuTitle !== item.title ? (
+                <p className="checkout-summary__meta">{item.skuTitle}</p>
+              ) : null}
+              {when ? (
+                <p className="checkout-summary__meta">
+                  <time dateTime={item.start ?? item.date}>{when}</time>
+                </p>
+              ) : null}
+              {item.location ? <p className="checkout-summary__meta">{item.location}</p> : null}
+              <ul className="checkout-summary__lines">
+                {item.lines.map((line, index) => (
+                  <li key={`${index}-${line.label}`}>
+                    <span>{t('summary.line', { quantity: line.quantity, label: line.label })}</span>
+                    <span>{formatMoney(line.total, lang)}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+      <dl className="checkout-summary__totals">
+        {order.totals.discount.amount > 0 ? (
+          <div>
+            <dt>{t('summary.discount')}</dt>
+            <dd>
+              {formatMoney(
+                { ...order.totals.discount, amount: -order.totals.discount.amount },
+                lang,
+              )}
+            </dd>
+          </div>
+        ) : null}
+        <div className="checkout-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatMoney(order.totals.total, lang)}</dd>
+        </div>
+        {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
+          <div>
+            <dt>{t('summary.paid')}</dt>
+            <dd>{formatMoney(order.totals.paid, lang)}</dd>
+          </div>
+        ) : null}
+        {order.paymentMethod ? (
+          <div>
+            <dt>{t('payment.method')}</dt>
+            <dd>{t(`payment.methods.${order.paymentMethod}`)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.issuedVouchers.length > 0 ? (
+        <>
+          <h3>{t('success.vouchers')}</h3>
+          <ul>
+            {order.issuedVouchers.map((voucher) => (
+              <li key={voucher.code}>
+                {t('success.voucher', {
+                  code: voucher.code,
+                  amount: formatMoney(voucher.amount, lang),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** The dated items as an .ics file, built here on click and offered as a download. */
+function CalendarDownload({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout')
+  const events = useMemo(() => orderEvents(order), [order])
+  if (events.length === 0) return null
+  const download = () => {
+    const url = URL.createObjectURL(
+      new Blob([buildIcs(events)], { type: 'text/calendar;charset=utf-8' }),
+    )
+    const anchor = document.createElement('a')
+    anchor.href = url
+    anchor.download = icsFileName(order.code)
+    document.body.appendChild(anchor)
+    anchor.click()
+    anchor.remove()
+    window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
+  }
+  return (
+    <p className="checkout-calendar">
+      <button type="button" onClick={download} className="button button--secondary">
+        {t('success.calendar')}
+      </button>
+    </p>
+  )
+}

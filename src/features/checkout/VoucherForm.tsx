@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
+import { isApiError } from '@/lib/api-client'
+import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { formatMoney } from '@/lib/format'
+import { failureKey } from './format'
+import { voucherCodeSchema } from './validation'
+import * as v from 'valibot'
+
+/** Machine-readable voucher refusals (422 on `code`) and their texts in the checkout namespace. */
+const VOUCHER_MESSAGES: Record<string, string> = {
+  VOUCHER_NOT_FOUND: 'voucher.notFound',
+  VOUCHER_USED_UP: 'voucher.usedUp',
+  VOUCHER_EXPIRED: 'voucher.expired',
+  VOUCHER_ALREADY_APPLIED: 'voucher.alreadyApplied',
+}
+
+/** Redeems voucher codes on the cart; the applied ones are listed with a way to remove them. */
+export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
+  const { t } = useTranslation('checkout')
+  const apply = useApplyVoucher(cart.id, lang)
+  const remove = useRemoveVoucher(cart.id, lang)
+  const [status, setStatus] = useState('')
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const result = v.safeParse(voucherCodeSchema, value.code)
+        return result.success ? undefined : { fields: { code: result.issues[0].message } }
+      },
+    },
+    onSubmitInvalid: () => document.getElementById('field-code')?.focus(),
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      setStatus('')
+      const code = value.code.trim().toUpperCase()
+      try {
+        const cartAfter = await apply.mutateAsync(code)
+        const applied = cartAfter.vouchers.find((voucher) => voucher.code === code)
+        setStatus(t('voucher.applied', { code, label: applied?.label ?? '' }))
+        formApi.reset()
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) {
+          const key = error.code ? VOUCHER_MESSAGES[error.code] : undefined
+          const message = key ? t(key) : (error.fieldErrors.code?.[0] ?? t(failureKey(error)))
+          setServerError(form, 'code', message)
+          document.getElementById('field-code')?.focus()
+          return
+        }
+        setFailure(t(failureKey(error)))
+      }
+    },
+  })
+
+  return (
+    <section className="checkout-voucher" aria-labelledby="checkout-voucher-heading">
+      <h3 id="checkout-voucher-heading">{t('voucher.heading')}</h3>
+      {cart.vouchers.length > 0 ? (
+        <ul className="checkout-voucher__list">
+          {cart.vouchers.map((voucher) => (
+            <li key={voucher.code}>
+              <span>
+                <strong>{voucher.code}</strong> {voucher.label}{' '}
+                <span className="checkout-voucher__discount">
+                  {formatMoney({ ...voucher.discount, amount: -voucher.discount.amount }, lang)}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(voucher.code, {
+                    onSuccess: () => setStatus(t('voucher.removed', { code: voucher.code })),
+                    onError: (error) => setFailure(t(failureKey(error))),
+                  })
+                }
+              >
+                {t('voucher.remove', { code: voucher.code })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        noValidate
+        className="checkout-voucher__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          clearServerErrors(form)
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="code">
+          {(field) => <field.TextField label={t('voucher.code')} autoComplete="off" />}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <button
+              type="submit"
+              className="button button--secondary"
+              aria-disabled={submitting || undefined}
+            >
+              {t('voucher.apply')}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p role="status" className="checkout-voucher__status">
+        {status}
+      </p>
+      {failure ? (
+        <p role="alert" className="checkout-notice checkout-notice--error">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { formatDateTime, formatLocalDate } from '@/lib/format'
+import { isApiError } from '@/lib/api-client'
+
+/** When an item takes place, in Zurich time: "Sunday, 22 November 2026, 10:00–13:00". */
+export function formatWhen(
+  item: { date?: string; start?: string; end?: string },
+  lang: string,
+): string | undefined {
+  if (item.start) {
+    const start = formatDateTime(item.start, lang, { dateStyle: 'full', timeStyle: 'short' })
+    if (!item.end) return start
+    return `${start}–${formatDateTime(item.end, lang, { timeStyle: 'short' })}`
+  }
+  if (item.date) return formatLocalDate(item.date, lang)
+  return undefined
+}
+
+/** The spec's text for a failed call: the server cannot be reached, or it failed. */
+export function failureKey(error: unknown): 'errors:form.unavailable' | 'errors:form.serverError' {
+  return isApiError(error) && error.kind === 'network'
+    ? 'errors:form.unavailable'
+    : 'errors:form.serverError'
+}
+
+/** Failures whose outcome is unknown: the request may have been done; retry with the same key. */
+export function isLostAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.status >= 500)
+}

@@ -1,0 +1,419 @@
+/**
+ * TanStack Form, set up once for the app: `useAppForm` with the field components registered, so
+ * a form writes `<form.AppField name="…">{(field) => <field.TextField label=… />}</form.AppField>`
+ * and gets labels, required marks, error texts linked with aria-describedby/aria-invalid, and
+ * server (422) errors shown like its own.
+ *
+ * Only forms import this module, so TanStack Form is loaded with the routes that have one.
+ *
+ * Messages: a validator's message may be an i18n key with parameters, written with
+ * `messageKey('checkout:validation.tooShort', { min: 3 })`; anything else (a server's text,
+ * already in the visitor's language) is shown as it is.
+ */
+import { useId, type ReactNode } from 'react'
+import {
+  createFormHook,
+  createFormHookContexts,
+  type AnyFieldApi,
+  type AnyFormApi,
+} from '@tanstack/react-form'
+import { useTranslation } from 'react-i18next'
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } =
+  createFormHookContexts()
+
+const KEY_SEPARATOR = '|'
+
+/** A validation message as an i18n key (with its namespace) and interpolation values. */
+export function messageKey(key: string, values?: Record<string, string | number>): string {
+  return values ? `${key}${KEY_SEPARATOR}${JSON.stringify(values)}` : key
+}
+
+/** Splits a message written with messageKey; plain texts come back as { text }. */
+export function parseMessage(
+  message: string,
+): { key: string; values: Record<string, unknown> } | { text: string } {
+  const [key = '', json] = message.split(KEY_SEPARATOR, 2)
+  if (!/^[\w-]+:[\w.-]+$/.test(key)) return { text: message }
+  try {
+    return { key, values: json ? (JSON.parse(json) as Record<string, unknown>) : {} }
+  } catch {
+    return { text: message }
+  }
+}
+
+/** The translation function of react-i18next, as far as messages need it. */
+type Translate = (key: string, values: Record<string, unknown>) => string
+
+export function translateMessage(t: Translate, message: string): string {
+  const parsed = parseMessage(message)
+  if ('text' in parsed) return parsed.text
+  return t(parsed.key, parsed.values)
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (!error) return undefined
+  if (typeof error === 'string') return error
+  if (Array.isArray(error)) return messageOf(error[0])
+  if (typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message
+  }
+  return undefined
+}
+
+/**
+ * The message a field shows: a server error until the field changes, else the first client
+ * error once the field was left or the form was submitted (not while typing the first time).
+ */
+export function visibleError(field: AnyFieldApi): string | undefined {
+  const meta = field.state.meta
+  const server = messageOf(meta.errorMap.onServer)
+  if (server) return server
+  const shown = meta.isBlurred || field.form.state.submissionAttempts > 0
+  if (!shown) return undefined
+  return messageOf(meta.errors)
+}
+
+/** Sets a server (422) message on a field; it stays until the field's value changes. */
+export function setServerError(form: AnyFormApi, name: string, message: string): void {
+  const setMeta = form.setFieldMeta as unknown as (
+    name: string,
+    updater: (meta: AnyFieldApi['state']['meta'] | undefined) => unknown,
+  ) => void
+  setMeta(name, (meta) => ({
+    ...(meta ?? {}),
+    isBlurred: true,
+    errorMap: { ...(meta?.errorMap ?? {}), onServer: message },
+  }))
+}
+
+function clearServerError(field: AnyFieldApi) {
+  if (!field.state.meta.errorMap.onServer) return
+  field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+}
+
+/** Ids for the input, its hint and its error; the error id is in aria-describedby only when shown. */
+function useFieldIds(field: AnyFieldApi, hint?: ReactNode) {
+  const base = useId()
+  const id = fieldDomId(field.name)
+  const hintId = hint ? `${base}-hint` : undefined
+  const errorId = `${base}-error`
+  return { id, hintId, errorId }
+}
+
+/** The DOM id of a field's input: stable, so an error summary can link to it. */
+export function fieldDomId(name: string): string {
+  return `field-${name.replace(/[^\w-]+/g, '-')}`
+}
+
+function describedBy(...ids: (string | undefined | false)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list || undefined
+}
+
+interface Labelled {
+  label: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  /** The text that marks a required field for screen readers and sighted users alike. */
+  className?: string
+}
+
+/** A visual mark; assistive technology hears aria-required on the input instead. */
+function RequiredMark({ required }: { required?: boolean }) {
+  if (!required) return null
+  return (
+    <span className="field__required" aria-hidden="true">
+      {' *'}
+    </span>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const { t } = useTranslation()
+  if (!message) return null
+  return (
+    <p id={id} className="field__error">
+      {translateMessage(t, message)}
+    </p>
+  )
+}
+
+export function TextField({
+  label,
+  hint,
+  required,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  max,
+  min,
+  step,
+}: Labelled & {
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
+  maxLength?: number
+  max?: string | number
+  min?: string | number
+  step?: string | number
+}) {
+  const field = useFieldContext<string>()
+  const { id, hintId, errorId } = useFieldIds(field, hint)
+  const error = visibleError(field)
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={field.name}
+        className="field__input"
+        type={type}
+        value={field.state.value ?? ''}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        max={max}
+        min={min}
+        step={step}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        onBlur={field.handleBlur}
+        onChange={(event) => {
+          clearServerError(field)
+          field.handleChange(event.target.value)
+        }}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export function SelectField({
+  label,
+  hint,
+  required,
+  className,
+  options = [],
+  groups = [],
+  placeholder,
+  autoComplete,
+}: Labelled & {
+  options?: readonly Option[]
+  /** Options in labelled groups (<optgroup>), after the ungrouped ones. */
+  groups?: readonly { label: string; options: readonly Option[] }[]
+  placeholder?: string
+  autoComplete?: string
+}) {
+  const field = useFieldContext<string>()
+  const { id, hintId, errorId } = useFieldIds(field, hint)
+  const error = visibleError(field)
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={field.name}
+        className="field__input field__select"
+        value={field.state.value ?? ''}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        onBlur={field.handleBlur}
+        onChange={(event) => {
+          clearServerError(field)
+          field.handleChange(event.target.value)
+        }}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({ label, hint, required, className }: Labelled) {
+  const field = useFieldContext<boolean>()
+  const { id, hintId, errorId } = useFieldIds(field, hint)
+  const error = visibleError(field)
+  return (
+    <div
+      className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <input
+        id={id}
+        name={field.name}
+        type="checkbox"
+        className="field__checkbox"
+        checked={Boolean(field.state.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && errorId)}
+        onBlur={field.handleBlur}
+        onChange={(event) => {
+          clearServerError(field)
+          field.handleChange(event.target.checked)
+        }}
+      />
+      <label htmlFor={id} className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export interface RadioOption {
+  value: string
+  label: ReactNode
+  description?: ReactNode
+}
+
+/** A radio group in a fieldset with its legend; the first radio carries the field's DOM id. */
+export function RadioGroupField({
+  label,
+  hint,
+  required,
+  className,
+  options,
+}: Labelled & { options: readonly RadioOption[] }) {
+  const field = useFieldContext<string>()
+  const { id, hintId, errorId } = useFieldIds(field, hint)
+  const error = visibleError(field)
+  const base = useId()
+  return (
+    <fieldset
+      className={`field field--radios${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
+      aria-describedby={describedBy(hintId, error && errorId)}
+    >
+      <legend className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="field__options">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${base}-${index}`
+          const descriptionId = option.description ? `${base}-${index}-description` : undefined
+          return (
+            <div key={option.value} className="field__option">
+              <input
+                id={optionId}
+                type="radio"
+                name={field.name}
+                value={option.value}
+                checked={field.state.value === option.value}
+                aria-describedby={descriptionId}
+                onBlur={field.handleBlur}
+                onChange={() => {
+                  clearServerError(field)
+                  field.handleChange(option.value)
+                }}
+              />
+              <label htmlFor={optionId}>
+                <span className="field__option-label">{option.label}</span>
+                {option.description ? (
+                  <span id={descriptionId} className="field__option-description">
+                    {option.description}
+                  </span>
+                ) : null}
+              </label>
+            </div>
+          )
+        })}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, SelectField, CheckboxField, RadioGroupField },
+  formComponents: {},
+})
+
+export { revalidateLogic, useStore } from '@tanstack/react-form'
+
+/** Clears every field's server error (before a new submit: the server will answer again). */
+export function clearServerErrors(form: AnyFormApi): void {
+  const setMeta = form.setFieldMeta as unknown as (
+    name: string,
+    updater: (meta: AnyFieldApi['state']['meta'] | undefined) => unknown,
+  ) => void
+  for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
+    const errorMap = (meta as AnyFieldApi['state']['meta'] | undefined)?.errorMap
+    if (errorMap?.onServer) {
+      setMeta(name, (current) => ({
+        ...(current ?? {}),
+        errorMap: { ...(current?.errorMap ?? {}), onServer: undefined },
+      }))
+    }
+  }
+}
+
+/** The message a field shows right now, by name, for an error summary. */
+export function shownErrors(
+  fieldMeta: Record<string, AnyFieldApi['state']['meta'] | undefined>,
+  submitted: boolean,
+): Record<string, string> {
+  const shown: Record<string, string> = {}
+  for (const [name, meta] of Object.entries(fieldMeta)) {
+    if (!meta) continue
+    const server = messageOf(meta.errorMap?.onServer)
+    const own = meta.isBlurred || submitted ? messageOf(meta.errors) : undefined
+    const message = server ?? own
+    if (message) shown[name] = message
+  }
+  return shown
+}

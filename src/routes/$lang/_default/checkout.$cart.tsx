@@ -1,0 +1,60 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { cartQueries } from '@/api/carts'
+import { checkoutQueries } from '@/api/checkout'
+import { CartNotFound } from '@/features/checkout/CartNotFound'
+import { CheckoutPage } from '@/features/checkout/CheckoutPage'
+import { checkoutSearchSchema, isWellFormedId, resolveStep } from '@/features/checkout/steps'
+import { isApiError } from '@/lib/api-client'
+import { ensureNamespaces } from '@/lib/i18n'
+
+export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
+  validateSearch: checkoutSearchSchema,
+  loaderDeps: ({ search }) => ({ step: search.step }),
+  loader: async ({ context, params, deps }) => {
+    if (!isWellFormedId(params.cart)) throw notFound()
+    try {
+      const [, cart] = await Promise.all([
+        ensureNamespaces('checkout'),
+        context.queryClient.ensureQueryData(cartQueries.detail(params.cart, params.lang)),
+      ])
+      if (cart.status === 'CHECKED_OUT') {
+        throw redirect({
+          to: '/$lang/checkout/$cart/success',
+          params: { lang: params.lang, cart: params.cart },
+          replace: true,
+        })
+      }
+      const checkout = await context.queryClient.ensureQueryData(
+        checkoutQueries.detail(params.cart, params.lang),
+      )
+      // The step lives in the URL; one whose predecessors are not done cannot be skipped to.
+      const step = resolveStep(checkout, deps.step)
+      if (step !== deps.step) {
+        throw redirect({
+          to: '/$lang/checkout/$cart',
+          params: { lang: params.lang, cart: params.cart },
+          search: { step },
+          replace: true,
+        })
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      if (isApiError(error) && error.code === 'CART_CHECKED_OUT') {
+        throw redirect({
+          to: '/$lang/checkout/$cart/success',
+          params: { lang: params.lang, cart: params.cart },
+          replace: true,
+        })
+      }
+      throw error
+    }
+  },
+  component: CheckoutRoute,
+  notFoundComponent: CartNotFound,
+})
+
+function CheckoutRoute() {
+  const { lang, cart } = Route.useParams()
+  const { step } = Route.useSearch()
+  return <CheckoutPage lang={lang} cartId={cart} step={step ?? 'configuration'} />
+}
