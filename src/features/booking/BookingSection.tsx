@@ -78,6 +78,8 @@ function initialQuantities(sku: Sku): Quantities {
   if (persons[0]) {
     out[persons[0].id] = Math.max(persons[0].minQty, sku.characteristics.minParticipants ?? 1)
   }
+  const firstVoucher = sku.variants.find((v) => v.kind === 'VOUCHER_FIXED')
+  if (firstVoucher) out[firstVoucher.id] = Math.max(1, firstVoucher.minQty)
   const generic = sku.variants.filter((v) => v.kind === 'GENERIC')
   if (sku.type === 'GENERIC' && generic[0]) out[generic[0].id] = Math.max(1, generic[0].minQty)
   if (sku.type !== 'GENERIC') generic.forEach((v) => (out[v.id] = Math.max(1, v.minQty)))
@@ -316,7 +318,11 @@ function BookingForm({
         <VoucherFields
           sku={sku}
           variantId={voucherVariant}
-          onVariant={setVoucherVariant}
+          onVariant={(id) => {
+            setVoucherVariant(id)
+            // A newly chosen value starts at one voucher.
+            setQuantities((q) => ({ ...q, [id]: Math.max(1, q[id] ?? 0) }))
+          }}
           quantity={quantities[voucherVariant ?? ''] ?? 0}
           onQuantity={(value) =>
             voucherVariant && setQuantities((q) => ({ ...q, [voucherVariant]: value }))
@@ -508,7 +514,12 @@ function SlotList({
                 <span className="slot__time">
                   {t('slots.time', { start: s.startTime, end: s.endTime })}
                 </span>
-                <span className="slot__status">{statusText(s.status, s.amountLeft)}</span>
+                <span className="slot__status">
+                  {/* Too few places for the chosen participants: say how many are left. */}
+                  {s.status === 'SOLD_OUT' && s.amountLeft > 0
+                    ? statusText('STOCK_LOW', s.amountLeft)
+                    : statusText(s.status, s.amountLeft)}
+                </span>
                 {s.price && shape === 'SLOTS' ? (
                   <span className="slot__price">
                     {t('slots.from', { price: formatMoney(s.price, lang) })}
@@ -616,10 +627,7 @@ function VoucherFields(props: {
                 type="radio"
                 name="voucher-variant"
                 checked={variant.id === props.variantId}
-                onChange={() => {
-                  props.onVariant(variant.id)
-                  if (variant.kind === 'VOUCHER_FIXED' && props.quantity === 0) props.onQuantity(1)
-                }}
+                onChange={() => props.onVariant(variant.id)}
               />
               <span>{variant.price ? formatMoney(variant.price, lang) : t('voucher.custom')}</span>
             </label>

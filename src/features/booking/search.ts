@@ -17,14 +17,31 @@ export interface BookingSearch {
 }
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}$/))
-const LocalDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.isoDate())
+const LocalDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/),
+  v.isoDate(),
+  // isoDate lets 2026-02-30 through: the date must exist.
+  v.check((text) => {
+    const date = new Date(`${text}T12:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+  }),
+)
 const Blocks = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24))
 const Start = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
 
 const FIELDS = { sku: Id, date: LocalDate, slot: Id, blocks: Blocks, start: Start } as const
 
 export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch {
-  const out: BookingSearch = {}
+  // Every key is set, undefined when dropped: the router merges the validated search over the
+  // raw one of the parent routes, so a key left out would keep its malformed raw value.
+  const out: BookingSearch = {
+    sku: undefined,
+    date: undefined,
+    slot: undefined,
+    blocks: undefined,
+    start: undefined,
+  }
   for (const key of Object.keys(FIELDS) as (keyof BookingSearch)[]) {
     let value = raw[key]
     if (value === undefined || value === null || Array.isArray(value)) continue
@@ -36,8 +53,8 @@ export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch 
   }
   // A slot or start time only means something on a date.
   if (!out.date) {
-    delete out.slot
-    delete out.start
+    out.slot = undefined
+    out.start = undefined
   }
   return out
 }
