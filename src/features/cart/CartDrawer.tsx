@@ -50,7 +50,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
       }}
     >
       <div className="cart-drawer__panel">
-        <header className="cart-drawer__header">
+        <div className="cart-drawer__header">
           <h2 id="cart-drawer-title" ref={headingRef} tabIndex={-1}>
             {t('drawer.title')}
           </h2>
@@ -64,7 +64,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
             </svg>
           </button>
-        </header>
+        </div>
         <p className="visually-hidden" role="status">
           {status}
         </p>
