@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
 import { formatDateTime, formatLocalDate, formatMoney, formatTime } from '@/lib/format'
@@ -143,12 +144,15 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
               <dt>{t('drawer.total')}</dt>
               <dd>{formatMoney(cart.totals.total, lang)}</dd>
             </dl>
-            <a
+            <Link
               className="button button--primary button--block"
-              href={`/${lang}/checkout/${encodeURIComponent(cart.id)}`}
+              to="/$lang/checkout/$cart"
+              params={{ lang, cart: cart.id }}
+              // The drawer lives in the layout, which stays: close it on the way.
+              onClick={() => dialogRef.current?.close()}
             >
               {request ? t('drawer.toRequest') : t('drawer.toCheckout')}
-            </a>
+            </Link>
           </>
         )}
       </div>
