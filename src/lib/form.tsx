@@ -359,14 +359,16 @@ export function RadioGroupField({
                   field.handleChange(option.value)
                 }}
               />
-              <label htmlFor={optionId}>
-                <span className="field__option-label">{option.label}</span>
+              <div className="field__option-text">
+                <label htmlFor={optionId} className="field__option-label">
+                  {option.label}
+                </label>
                 {option.description ? (
                   <span id={descriptionId} className="field__option-description">
                     {option.description}
                   </span>
                 ) : null}
-              </label>
+              </div>
             </div>
           )
         })}

@@ -1,0 +1,777 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+
+const API = '/api/webshop/v1'
+
+/** The API as the shop's own page calls it: CSRF cookie first, then its value in a header. */
+async function api(page: Page) {
+  const request: APIRequestContext = page.request
+  await request.get('/sanctum/csrf-cookie')
+  const cookies = await page.context().cookies()
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const headers = { 'X-XSRF-TOKEN': xsrf, 'Accept-Language': 'en' }
+  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+    const response = await request.fetch(path, { method, headers, data })
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mock answers; their shapes are the API tests' business
+    return (await response.json()) as { data: any }
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, data?: unknown) => call('POST', path, data),
+    patch: (path: string, data?: unknown) => call('PATCH', path, data),
+    control: (path: string, data?: unknown) => request.post(`/api/__mock/${path}`, { data }),
+  }
+}
+
+interface CartSetup {
+  slug?: string
+  quantity?: number
+  /** Participants' names filled in through the API (the configuration step is then done). */
+  names?: [string, string][]
+  /** Pick a day with this status (UPON_REQUEST for request mode). */
+  status?: string[]
+}
+
+/** Creates a cart with one dated item directly through the API; returns its id and item. */
+async function createCart(page: Page, setup: CartSetup = {}) {
+  const { slug = 'lake-kayak-brienz', quantity = 2, names, status = ['AVAILABLE'] } = setup
+  const client = await api(page)
+  const { data: state } = await client.get('/api/__mock/state')
+  const today: string = state.today
+  const to = new Date(Date.parse(`${today}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
+  const { data: listing } = await client.get(`${API}/listings/${slug}`)
+  const sku = listing.skus[0]
+  const { data: days } = await client.get(
+    `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${to}`,
+  )
+  const day = (days as { date: string; status: string }[]).find(
+    (d) => d.date > today && status.includes(d.status),
+  )
+  expect(day, `a ${status.join('/')} day of ${slug}`).toBeTruthy()
+  const { data: slots } = await client.get(
+    `${API}/listings/${slug}/slots?sku=${sku.id}&date=${day!.date}`,
+  )
+  const { data: cart } = await client.post(`${API}/carts`)
+  const { data: filled } = await client.post(`${API}/carts/${cart.id}/items`, {
+    skuId: sku.id,
+    slotId: slots[0].id,
+    lines: [{ variantId: sku.variants[0].id, quantity }],
+  })
+  const item = filled.items[0]
+  if (names) {
+    await client.patch(`${API}/carts/${cart.id}/items/${item.id}`, {
+      participants: item.participants.map((p: { id: string; variantId: string }, i: number) => ({
+        id: p.id,
+        variantId: p.variantId,
+        firstname: names[i]?.[0],
+        surname: names[i]?.[1],
+        ...(sku.requiredFields.includes('weightKg') ? { weightKg: 70 } : {}),
+      })),
+    })
+  }
+  return { cartId: cart.id as string, item, sku, slot: slots[0], client }
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name })
+const CONTACT = {
+  firstname: 'Anna',
+  surname: 'Muster',
+  email: 'anna@example.ch',
+  phone: '+41 79 900 00 00',
+  street: 'Höheweg',
+  number: '37',
+  postcode: '3800',
+  city: 'Interlaken',
+}
+
+async function fillContact(page: Page, values: Partial<typeof CONTACT> = {}) {
+  const v = { ...CONTACT, ...values }
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(v.firstname)
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(v.surname)
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(v.email)
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(v.phone)
+  await page.getByLabel('Street').fill(v.street)
+  await page.getByLabel('Number').fill(v.number)
+  await page.getByLabel('Postcode').fill(v.postcode)
+  await page.getByLabel('City').fill(v.city)
+}
+
+async function fillNames(page: Page, names: [string, string][]) {
+  for (const [i, [first, last]] of names.entries()) {
+    await page.getByRole('textbox', { name: 'First name', exact: true }).nth(i).fill(first)
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).nth(i).fill(last)
+  }
+}
+
+const submitRequests = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/checkout/submit')
+
+test.describe('checkout', () => {
+  // Full purchases with an axe scan per step take a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('pay later, private, for oneself: three steps in the URL, back button, reload, axe on each step', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page)
+    await page.goto(`/en/checkout/${cartId}`)
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}\\?step=configuration$`))
+    await expect(page).toHaveTitle(/^Configuration – Checkout \| /)
+    const steps = page.getByRole('navigation', { name: 'Checkout steps' })
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /Configuration/,
+      /Contact details/,
+      /Payment/,
+    ])
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/Configuration/)
+    // Incomplete items are marked; later steps cannot be reached yet.
+    await expect(page.getByText('Details missing')).toBeVisible()
+    await expect(steps.getByRole('link')).toHaveCount(0)
+    await expectNoA11yViolations(page, 'checkout: configuration')
+
+    await fillNames(page, [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ])
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(page).toHaveURL(/step=contact$/)
+    await expect(stepHeading(page, 'Contact details')).toBeFocused()
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/Contact details/)
+    await expectNoA11yViolations(page, 'checkout: contact')
+
+    // What was typed survives a reload.
+    await fillContact(page)
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      CONTACT.email,
+    )
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(
+      CONTACT.phone,
+    )
+    await expect(page.getByRole('radio', { name: 'Private person' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'I am booking for myself' })).toBeChecked()
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('CH')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    await expect(stepHeading(page, 'Payment')).toBeFocused()
+
+    // The back button returns to the previous step, with the saved details.
+    await page.goBack()
+    await expect(page).toHaveURL(/step=contact$/)
+    await expect(page.getByLabel('City')).toHaveValue('Interlaken')
+    await page.goForward()
+    await expect(page).toHaveURL(/step=payment$/)
+
+    const methods = page.getByRole('group', { name: 'Payment method' })
+    await expect(methods.getByRole('radio')).toHaveCount(3)
+    await expect(page.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+      'href',
+      '/en/terms-and-conditions',
+    )
+    await expectNoA11yViolations(page, 'checkout: payment')
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check()
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(page.getByText(/^Booking code [A-Z]{2}-[0-9A-Z]{5}$/)).toBeVisible()
+    await expect(page.getByText('Pay later', { exact: true })).toBeVisible()
+    await expectNoA11yViolations(page, 'checkout: success')
+    // Reload-safe; the checkout of a checked-out cart leads to its success page.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await page.goto(`/en/checkout/${cartId}?step=payment`)
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
+  })
+
+  test('a step whose predecessors are incomplete cannot be skipped to', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page)
+    await page.goto(`/en/checkout/${cartId}?step=payment`)
+    await expect(page).toHaveURL(/step=configuration$/)
+    await page.goto(`/en/checkout/${cartId}?step=nonsense`)
+    await expect(page).toHaveURL(/step=configuration$/)
+    await page.goto(`/en/checkout/not-a-cart-123`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart not found' })).toBeVisible()
+  })
+
+  test('on site, company, for someone else: success in Zurich time with a calendar file', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, slot } = await createCart(page, {
+      names: [
+        ['Anna', 'Muster'],
+        ['Ben', 'Muster'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}`)
+    // Nothing to configure any more: the first open step is the contact step.
+    await expect(page).toHaveURL(/step=contact$/)
+    await page.getByRole('radio', { name: 'Company' }).check()
+    await fillContact(page)
+    await page.getByRole('radio', { name: 'I am booking for someone else' }).check()
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    // Company name and the participant's names are required now.
+    const summary = page.locator('.checkout-error-summary')
+    await expect(summary.getByRole('link')).toHaveText([
+      'Company name: This field is required.',
+      "Participant's first name: This field is required.",
+      "Participant's surname: This field is required.",
+    ])
+    await expect(page.getByLabel('Company name')).toBeFocused()
+    await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page, 'checkout: contact with errors')
+    await page.getByLabel('Company name').fill('Alpen Events AG')
+    await page.getByLabel("Participant's first name").fill('Carla')
+    await page.getByLabel("Participant's surname").fill('Gast')
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/contact'))
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const body = (await put).postDataJSON()
+    expect(body.customer).toMatchObject({ type: 'COMPANY', company: 'Alpen Events AG' })
+    expect(body.bookingFor).toBe('OTHER')
+    expect(body.attendee).toEqual({ firstname: 'Carla', surname: 'Gast' })
+
+    await page.getByRole('radio', { name: 'Pay on site' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    const booked = page.getByRole('region', { name: 'What you booked' })
+    await expect(booked).toContainText('Kayak tour on Lake Brienz')
+    // 10:00 in Zurich whatever the browser's zone (see the New York test below).
+    await expect(booked.locator('time')).toHaveText(
+      new RegExp(`, \\d{1,2} [A-Z][a-z]+ \\d{4} at ${slot.startTime}–${slot.endTime}$`),
+    )
+    await expect(booked).toContainText('Pay on site')
+
+    const code = (await page.getByText(/^Booking code /).textContent())!.replace(
+      'Booking code ',
+      '',
+    )
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`booking-${code}.ics`)
+    const ics = await (await file.createReadStream()).toArray()
+    const text = Buffer.concat(ics).toString('utf8')
+    expect(text).toContain('BEGIN:VCALENDAR')
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+    const start = new Date(slot.start).toISOString().replace(/[-:]/g, '').replace('.000', '')
+    expect(text).toContain(`DTSTART:${start}`)
+    expect(text).toContain('SUMMARY:Kayak tour on Lake Brienz')
+  })
+
+  test.describe('in a visitor time zone far from Zurich', () => {
+    test.use({ timezoneId: 'America/New_York' })
+    test('the summary shows Zurich times', async ({ page, mockSession: _ }) => {
+      const { cartId, slot } = await createCart(page, {
+        names: [
+          ['A', 'B'],
+          ['C', 'D'],
+        ],
+      })
+      await page.goto(`/en/checkout/${cartId}?step=contact`)
+      await expect(page.getByRole('complementary').locator('time')).toHaveText(
+        new RegExp(`at ${slot.startTime}–${slot.endTime}$`),
+      )
+    })
+  })
+
+  test('pay now: provider round trip, then success decided by the order', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    const submit = page.waitForRequest(submitRequests)
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    const request = await submit
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(request.postDataJSON()).toMatchObject({
+      paymentMethod: 'NOW',
+      termsAccepted: true,
+      returnUrl: expect.stringMatching(new RegExp(`/en/checkout/${cartId}/success$`)),
+    })
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success\\?payment=`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(page.getByText('Pay now', { exact: true })).toBeVisible()
+  })
+
+  test('pay now: payment fails, "Payment failed. Please try again.", retry pays', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await page.getByRole('button', { name: 'Make the payment fail' }).click()
+    // The return URL says "failed", but the order decides (its payment FAILED).
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeFocused()
+    await expect(page.getByText('Payment failed. Please try again.')).toBeVisible()
+    await expectNoA11yViolations(page, 'checkout: payment failed')
+    const retry = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/orders\/[^/]+\/payments$/.test(r.url()),
+    )
+    await page.getByRole('button', { name: 'Pay CHF 178.00 now' }).click()
+    expect((await retry).headers()['idempotency-key']).toBeTruthy()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  })
+
+  test('request mode: a binding availability request, no payment, "Enquiry sent"', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      slug: 'sunrise-balloon-ride',
+      status: ['UPON_REQUEST'],
+      names: [
+        ['Anna', 'Muster'],
+        ['Ben', 'Muster'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    await expect(stepHeading(page, 'Send request')).toBeVisible()
+    await expect(page.getByText(/This is a binding availability request/)).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Voucher' })).toHaveCount(0)
+    await expectNoA11yViolations(page, 'checkout: request')
+    // The terms must be accepted first.
+    await page.getByRole('button', { name: 'Send binding request' }).click()
+    await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeFocused()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    const submit = page.waitForRequest(submitRequests)
+    await page.getByRole('button', { name: 'Send binding request' }).click()
+    expect((await submit).postDataJSON().paymentMethod).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiry sent' })).toBeVisible()
+    await expect(page.getByText(/answer you by e-mail at anna@example.ch/)).toBeVisible()
+    await expectNoA11yViolations(page, 'checkout: enquiry sent')
+  })
+
+  test('each validation message of the contact form; 422 answers land on their fields', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
+    const errorOf = async (label: string) => {
+      const describedBy = (await field(label).getAttribute('aria-describedby')) ?? ''
+      const id = describedBy.split(' ').find((part) => part.endsWith('-error'))
+      return id ? page.locator(`[id="${id}"]`) : page.locator('#none')
+    }
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(field('First name')).toBeFocused()
+    await expect(await errorOf('First name')).toHaveText('This field is required.')
+
+    await field('E-mail').fill('anna@')
+    await field('E-mail').blur()
+    await expect(await errorOf('E-mail')).toHaveText('Please enter a valid e-mail address.')
+    await field('Phone').fill('079 900 00 00')
+    await expect(await errorOf('Phone')).toHaveText('Telephone number invalid.')
+    await field('Phone').fill('+41 12')
+    await expect(await errorOf('Phone')).toHaveText('Telephone number invalid.')
+    await field('Phone').fill('+41 79 900 00 00')
+    await expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+    await field('Postcode').fill('38')
+    await expect(await errorOf('Postcode')).toHaveText('Please enter at least 3 characters.')
+    await field('First name').fill('A'.repeat(51))
+    await expect(await errorOf('First name')).toHaveText('Please enter at most 50 characters.')
+    await expectNoA11yViolations(page, 'checkout: validation messages')
+
+    // The server's 422 on a field shows there, and goes when the field changes.
+    await fillContact(page)
+    await page.route('**/checkout/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: { 'customer.person.email': ['This e-mail address is blocked.'] },
+        }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(field('E-mail')).toBeFocused()
+    await expect(await errorOf('E-mail')).toHaveText('This e-mail address is blocked.')
+    await expect(page.locator('.checkout-error-summary')).toContainText(
+      'E-mail: This e-mail address is blocked.',
+    )
+    await page.unroute('**/checkout/contact')
+    await field('E-mail').fill('anna.muster@example.ch')
+    await expect(field('E-mail')).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+  })
+
+  test('validation messages in German and French', async ({ page, mockSession: _ }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/de/checkout/${cartId}?step=contact`)
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
+    await expect(page.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible()
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('123')
+    await expect(page.getByText('Telefonnummer ungültig.', { exact: true })).toBeVisible()
+    await page.goto(`/fr/checkout/${cartId}?step=contact`)
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
+    await expect(page.getByText('Ce champ est obligatoire.').first()).toBeVisible()
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('x@')
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).blur()
+    await expect(
+      page.getByText('Veuillez saisir une adresse e-mail valide.', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Pays' }).locator('option:checked')).toHaveText(
+      'Suisse',
+    )
+  })
+
+  test('voucher codes: valid, used up, expired, unknown', async ({ page, mockSession: _ }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    const code = page.getByLabel('Voucher code')
+    const redeem = page.getByRole('button', { name: 'Redeem' })
+    await redeem.click()
+    await expect(page.getByText('This field is required.')).toBeVisible()
+    for (const [value, message] of [
+      ['USED-2024', 'This voucher has already been used up.'],
+      ['WINTER-2023', 'This voucher has expired.'],
+      ['NOPE-1', 'This voucher code is unknown.'],
+    ] as const) {
+      await code.fill(value)
+      await redeem.click()
+      await expect(code).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText(message)).toBeVisible()
+      await expect(code).toBeFocused()
+    }
+    await expectNoA11yViolations(page, 'checkout: voucher refused')
+    await code.fill('sommer-50')
+    await redeem.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Voucher SOMMER-50 redeemed' }),
+    ).toBeVisible()
+    await expect(code).toHaveValue('')
+    const summary = page.getByRole('complementary')
+    await expect(summary).toContainText('Voucher SOMMER-50')
+    await expect(summary.locator('.checkout-summary__total dd')).toHaveText('CHF 128.00')
+    await expect(page.getByRole('button', { name: 'Book now for CHF 128.00' })).toBeVisible()
+    await page.getByRole('button', { name: 'Remove voucher SOMMER-50' }).click()
+    await expect(page.getByRole('button', { name: 'Book now for CHF 178.00' })).toBeVisible()
+  })
+
+  test('participants: editing and removing a person removes their services', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page)
+    await page.goto(`/en/checkout/${cartId}`)
+    await fillNames(page, [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ])
+    await page
+      .getByRole('group', { name: 'Additional services for Ben Muster' })
+      .getByRole('checkbox')
+      .check()
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(page).toHaveURL(/step=contact$/)
+    const summary = page.getByRole('complementary')
+    await expect(summary).toContainText('1 × Dry bag')
+    await expect(summary).toContainText('CHF 186.00')
+
+    await page.getByRole('link', { name: /Configuration/ }).click()
+    await expect(page.getByRole('textbox', { name: 'First name', exact: true }).nth(1)).toHaveValue(
+      'Ben',
+    )
+    await page.getByRole('button', { name: 'Remove Ben Muster' }).click()
+    await expect(
+      page.getByText('Ben Muster and their additional services have been removed.'),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveCount(1)
+    await expect(summary).not.toContainText('Dry bag')
+    await expect(summary).toContainText('1 × Adults')
+    await expect(summary.locator('.checkout-summary__total dd')).toHaveText('CHF 89.00')
+  })
+
+  test('server failures use the spec texts and keep what was typed; a retry books once', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await client.control('faults', { path: `${API}/carts/${cartId}/checkout/contact`, status: 500 })
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(
+      page.getByText('Unfortunately a server error occurred. Please try again later.'),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      CONTACT.email,
+    )
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    const keys: string[] = []
+    page.on('request', (r) => {
+      if (submitRequests(r)) keys.push(r.headers()['idempotency-key'] ?? '')
+    })
+    // The network drops the first attempt (it never reaches the server).
+    await page.route('**/checkout/submit', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    })
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(
+      page.getByText('The server is not available. Please try again later.'),
+    ).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+    await client.control('faults', { path: `${API}/carts/${cartId}/checkout/submit`, status: 503 })
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(
+      page.getByText('Unfortunately a server error occurred. Please try again later.'),
+    ).toBeVisible()
+    // A double click on the retry: one booking.
+    await page.getByRole('button', { name: /^Book now/ }).dblclick()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    expect(keys.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(keys).size, 'every retry of the intent carries the same key').toBe(1)
+  })
+
+  test('double click on "book" sends one intent and books once', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay on site' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    const keys: string[] = []
+    page.on('request', (r) => {
+      if (submitRequests(r)) keys.push(r.headers()['idempotency-key'] ?? '')
+    })
+    await page.getByRole('button', { name: /^Book now/ }).dblclick()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    expect(new Set(keys).size).toBe(1)
+  })
+
+  test('an expired hold: hold the places again, then book', async ({ page, mockSession: _ }) => {
+    const { cartId, client } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await client.control('clock', { advanceMinutes: 16 })
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'Your reservation has expired' })
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: 'Back to the offer' })).toHaveAttribute(
+      'href',
+      '/en/listing/lake-kayak-brienz',
+    )
+    await expectNoA11yViolations(page, 'checkout: hold expired')
+    await notice.getByRole('button', { name: 'Hold the places again' }).click()
+    await expect(notice).toBeHidden()
+    await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeChecked()
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  })
+
+  test('sold out meanwhile: says which item and offers to remove it', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const first = await createCart(page, {
+      quantity: 8,
+      names: Array.from({ length: 8 }, (_, i) => [`P${i}`, 'Test'] as [string, string]),
+    })
+    await page.goto(`/en/checkout/${first.cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    // The hold runs out and someone else takes every place of the slot.
+    await first.client.control('clock', { advanceMinutes: 16 })
+    const { data: other } = await first.client.post(`${API}/carts`)
+    await first.client.post(`${API}/carts/${other.id}/items`, {
+      skuId: first.sku.id,
+      slotId: first.slot.id,
+      lines: [{ variantId: first.sku.variants[0].id, quantity: 8 }],
+    })
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Some places are no longer available' })
+    await expect(notice).toContainText('Kayak tour on Lake Brienz is sold out.')
+    await notice
+      .getByRole('button', { name: 'Remove Kayak tour on Lake Brienz from the booking' })
+      .click()
+    await expect(page.getByRole('complementary')).not.toContainText('Kayak tour')
+  })
+
+  test('a changed price: old and new total, then confirmed by booking again', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client, sku } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await client.control('prices', { skuId: sku.id, variantId: sku.variants[0].id, amount: 9900 })
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    const notice = page.getByRole('alert').filter({ hasText: 'The price has changed' })
+    await expect(notice).toContainText('The total was CHF 178.00 and is now CHF 198.00.')
+    await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+    await page.getByRole('button', { name: 'Book now for CHF 198.00' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What you booked' })).toContainText('CHF 198.00')
+  })
+
+  test('keyboard only: from the configuration to the success page', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, { quantity: 1 })
+    await page.goto(`/en/checkout/${cartId}`)
+    const tabTo = async (predicate: () => Promise<boolean>, max = 40) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab')
+        if (await predicate()) return
+      }
+      throw new Error('never reached by Tab')
+    }
+    const focusedIs = (locator: ReturnType<Page['getByLabel']>) => () =>
+      locator.evaluate((el) => el === document.activeElement)
+    await tabTo(focusedIs(page.getByRole('textbox', { name: 'First name', exact: true })))
+    await page.keyboard.type('Kim')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Tastatur')
+    await tabTo(focusedIs(page.getByRole('button', { name: 'Continue to contact details' })))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/step=contact$/)
+    await expect(stepHeading(page, 'Contact details')).toBeFocused()
+
+    await tabTo(focusedIs(page.getByRole('radio', { name: 'Private person' })))
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Tasten GmbH')
+    for (const value of [
+      CONTACT.firstname,
+      CONTACT.surname,
+      CONTACT.email,
+      CONTACT.phone,
+      CONTACT.street,
+      CONTACT.number,
+      CONTACT.postcode,
+      CONTACT.city,
+    ]) {
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(value)
+    }
+    await tabTo(focusedIs(page.getByRole('button', { name: 'Continue to payment' })))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/step=payment$/)
+
+    await tabTo(focusedIs(page.getByRole('radio', { name: 'Pay now' })))
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeFocused()
+    await page.keyboard.press('Space')
+    await tabTo(focusedIs(page.getByRole('button', { name: /^Book now/ })))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
+  })
+
+  test('the form libraries load only with the checkout route', async ({ page, mockSession: _ }) => {
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || response.status() !== 200) return
+      scripts.push(await response.text().catch(() => ''))
+    })
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const formCode = (code: string) =>
+      code.includes('isBlurred') || code.includes('country_calling_codes')
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(formCode)).toHaveLength(0)
+
+    const { cartId } = await createCart(page)
+    scripts.length = 0
+    await page.goto(`/en/checkout/${cartId}`)
+    await expect(stepHeading(page, 'Configuration')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some(formCode)).toBe(true)
+  })
+})
