@@ -64,9 +64,12 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'app',
-                test: /src[\\/](lib|components)[\\/](?!sanitize-dompurify)/,
+                test: /src[\\/](lib|components)[\\/](?!sanitize-dompurify|form)/,
                 priority: 10,
               },
+              // The route definitions (params, search validation, guards) the router needs at
+              // start; their components and loaders stay split (?tsr-split=…).
+              { name: 'routes', test: /src[\\/]routes[\\/][^?]*$/, priority: 5 },
             ],
           },
         },

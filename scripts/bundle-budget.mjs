@@ -128,6 +128,16 @@ for (const row of rows) {
     `  ${row.name.padEnd(22)} JS ${kib(row.jsBytes).padStart(10)} (${row.jsBytes} B)  CSS ${kib(row.cssBytes).padStart(9)} (${row.cssBytes} B)  total ${kib(row.total).padStart(10)}  ${row.files} files  ${limit}${row.over ? '  OVER BUDGET' : ''}`,
   )
 }
+// Static files with a budget of their own: the embed loader runs on third-party pages.
+const STATIC_BUDGETS = { 'embed.js': 2 }
+for (const [file, limit] of Object.entries(STATIC_BUDGETS)) {
+  const bytes = gz(file)
+  const over = bytes > limit * KiB
+  if (over) failed = true
+  console.log(
+    `  ${`${file} (loader)`.padEnd(22)} JS ${kib(bytes).padStart(10)} (${bytes} B)  budget ${limit} KiB${over ? '  OVER BUDGET' : ''}`,
+  )
+}
 const sentry = Object.entries(manifest).find(([key]) => key.includes('@sentry'))
 if (sentry)
   console.log(

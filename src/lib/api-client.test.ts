@@ -2,7 +2,14 @@ import { describe, it, expect, vi, beforeEach } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { server } from '@/mocks/node'
-import { ApiError, CSRF_PATH, RETRY_STATUSES, apiRequest, setApiLocale } from './api-client'
+import {
+  ApiError,
+  CSRF_PATH,
+  RETRY_STATUSES,
+  apiRequest,
+  resetCsrfToken,
+  setApiLocale,
+} from './api-client'
 
 const reportError = vi.hoisted(() => vi.fn(async () => true))
 vi.mock('./error-reporting', () => ({ reportError }))
@@ -28,6 +35,27 @@ describe('apiRequest', () => {
     server.events.removeAllListeners()
     reportError.mockClear()
     setApiLocale('de')
+    resetCsrfToken()
+  })
+
+  it('without a usable cookie (third-party iframe), uses the token from the answer header', async () => {
+    let csrfCalls = 0
+    const tokens: (string | null)[] = []
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => {
+        csrfCalls += 1
+        // The browser drops the cookie: only the header arrives.
+        return new HttpResponse(null, { status: 204, headers: { 'X-XSRF-TOKEN': 'from-header' } })
+      }),
+      http.post(URL_, ({ request }) => {
+        tokens.push(request.headers.get('x-xsrf-token'))
+        return HttpResponse.json({ data: { id: 6 } })
+      }),
+    )
+    await apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    await apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    expect(tokens).toEqual(['from-header', 'from-header'])
+    expect(csrfCalls).toBe(1)
   })
 
   it('sends credentials, the locale header and the anti-forgery header from the cookie', async () => {

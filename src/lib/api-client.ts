@@ -70,6 +70,15 @@ export function readCookie(name: string): string | undefined {
 }
 
 let csrfInFlight: Promise<void> | null = null
+/**
+ * The token from the csrf-cookie answer's header, for when the browser does not keep the cookie
+ * (a widget in a third-party iframe with third-party cookies blocked).
+ */
+let tokenWithoutCookie: string | undefined
+
+function csrfToken(): string | undefined {
+  return readCookie(CSRF_COOKIE) ?? tokenWithoutCookie
+}
 
 /** Fetches the anti-forgery cookie; concurrent callers share one request. */
 function fetchCsrfCookie(): Promise<void> {
@@ -77,7 +86,10 @@ function fetchCsrfCookie(): Promise<void> {
     credentials: 'include',
     headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
   })
-    .then(() => undefined)
+    .then((response) => {
+      if (!readCookie(CSRF_COOKIE))
+        tokenWithoutCookie = response.headers.get(CSRF_HEADER) ?? undefined
+    })
     .finally(() => {
       csrfInFlight = null
     })
@@ -136,7 +148,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
       [LOCALE_HEADER]: locale,
       ...options.headers,
     }
-    const token = readCookie(CSRF_COOKIE)
+    const token = csrfToken()
     if (token) headers[CSRF_HEADER] = token
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey && !SAFE_METHODS.has(method)) {
@@ -156,9 +168,10 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) await fetchCsrfCookie()
+  if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
   let response = await send()
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
+    tokenWithoutCookie = undefined
     await fetchCsrfCookie()
     response = await send()
   } else if (SAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
@@ -238,4 +251,9 @@ export function newIdempotencyKey(): string {
   // Plain-http hosts other than localhost are not secure contexts and lack randomUUID.
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** For tests: forget the token kept without a cookie. */
+export function resetCsrfToken(): void {
+  tokenWithoutCookie = undefined
 }

@@ -5,6 +5,7 @@ import { resolveSafeTarget } from '@/lib/navigation'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { ShopLogo } from './ShopLogo'
+import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
 
 export function DefaultLayout({
@@ -26,90 +27,92 @@ export function DefaultLayout({
     : null
 
   return (
-    <div className="layout layout--default">
-      <SkipLink />
-      <header className="site-header">
-        <div className="site-header__inner">
-          <Link
-            to="/$lang"
-            params={{ lang }}
-            className="site-header__brand"
-            aria-label={t('header.home', { title })}
-          >
-            <ShopLogo />
-            <span className="site-header__title" aria-hidden="true">
-              {title}
-            </span>
-          </Link>
-          <div className="site-header__actions">
-            <LanguageSwitcher />
-            {headerActions}
+    <NotInFrame>
+      <div className="layout layout--default">
+        <SkipLink />
+        <header className="site-header">
+          <div className="site-header__inner">
+            <Link
+              to="/$lang"
+              params={{ lang }}
+              className="site-header__brand"
+              aria-label={t('header.home', { title })}
+            >
+              <ShopLogo />
+              <span className="site-header__title" aria-hidden="true">
+                {title}
+              </span>
+            </Link>
+            <div className="site-header__actions">
+              <LanguageSwitcher />
+              {headerActions}
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="site-main">
-        {children}
-      </main>
-      <footer className="site-footer">
-        <div className="site-footer__inner">
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">{t('footer.contact')}</h2>
-            <address>
-              <strong>{contact.name}</strong>
-              {contact.street ? <span>{contact.street}</span> : null}
-              {contact.postalCode || contact.city ? (
-                <span>{[contact.postalCode, contact.city].filter(Boolean).join(' ')}</span>
+        </header>
+        <main id="main" tabIndex={-1} className="site-main">
+          {children}
+        </main>
+        <footer className="site-footer">
+          <div className="site-footer__inner">
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact">{t('footer.contact')}</h2>
+              <address>
+                <strong>{contact.name}</strong>
+                {contact.street ? <span>{contact.street}</span> : null}
+                {contact.postalCode || contact.city ? (
+                  <span>{[contact.postalCode, contact.city].filter(Boolean).join(' ')}</span>
+                ) : null}
+                {contact.email ? (
+                  <span>
+                    {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </span>
+                ) : null}
+                {contact.phone ? (
+                  <span>
+                    {t('footer.phone')}:{' '}
+                    <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+                  </span>
+                ) : null}
+                {website?.ok ? (
+                  <span>
+                    {t('footer.website')}:{' '}
+                    <a href={website.href} rel="noopener noreferrer" target="_blank">
+                      {website.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </a>
+                  </span>
+                ) : null}
+              </address>
+              {contact.openingHours ? (
+                <p>
+                  {t('footer.openingHours')}: {localized(contact.openingHours)}
+                </p>
               ) : null}
-              {contact.email ? (
-                <span>
-                  {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </span>
-              ) : null}
-              {contact.phone ? (
-                <span>
-                  {t('footer.phone')}:{' '}
-                  <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
-                </span>
-              ) : null}
-              {website?.ok ? (
-                <span>
-                  {t('footer.website')}:{' '}
-                  <a href={website.href} rel="noopener noreferrer" target="_blank">
-                    {website.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  </a>
-                </span>
-              ) : null}
-            </address>
-            {contact.openingHours ? (
-              <p>
-                {t('footer.openingHours')}: {localized(contact.openingHours)}
-              </p>
-            ) : null}
-          </section>
-          <nav aria-label={t('nav.legal')} className="site-footer__legal">
-            <ul>
-              <li>
-                <Link to="/$lang/imprint" params={{ lang }}>
-                  {t('nav.imprint')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/$lang/privacy-policy" params={{ lang }}>
-                  {t('nav.privacyPolicy')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/$lang/terms-and-conditions" params={{ lang }}>
-                  {t('nav.termsAndConditions')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <p className="site-footer__copyright">
-            {t('footer.copyright', { year: new Date().getFullYear(), title })}
-          </p>
-        </div>
-      </footer>
-    </div>
+            </section>
+            <nav aria-label={t('nav.legal')} className="site-footer__legal">
+              <ul>
+                <li>
+                  <Link to="/$lang/imprint" params={{ lang }}>
+                    {t('nav.imprint')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/$lang/privacy-policy" params={{ lang }}>
+                    {t('nav.privacyPolicy')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/$lang/terms-and-conditions" params={{ lang }}>
+                    {t('nav.termsAndConditions')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <p className="site-footer__copyright">
+              {t('footer.copyright', { year: new Date().getFullYear(), title })}
+            </p>
+          </div>
+        </footer>
+      </div>
+    </NotInFrame>
   )
 }

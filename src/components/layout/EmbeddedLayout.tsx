@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 
-/** No shop chrome: the page lives inside a third-party site's iframe. */
+/**
+ * No shop chrome: the page lives inside a third-party site's iframe. No <main> either: the widget
+ * is a part of the host's page, inside the host's own main landmark. Each widget page is a
+ * labelled region of its own.
+ */
 export function EmbeddedLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="layout layout--embedded">
-      <main id="main" className="embedded-main">
-        {children}
-      </main>
-    </div>
-  )
+  // Opened on its own (not framed), the widget page is a page: then it has its main landmark.
+  const framed = typeof window !== 'undefined' && window.self !== window.top
+  const Root = framed ? 'div' : 'main'
+  return <Root className="layout layout--embedded embedded-main">{children}</Root>
 }

@@ -5,12 +5,17 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { HINT_KEY, TIME_STATUS_KEY } from './labels'
 
+/** Where a card leads: the shop's detail page, or the listing widget inside an iframe. */
+export type CardTarget = 'shop' | 'widget'
+
 export function ListingCard({
   listing,
   headingLevel = 3,
+  target = 'shop',
 }: {
   listing: ListingSummary
   headingLevel?: 2 | 3
+  target?: CardTarget
 }) {
   const { t, i18n } = useTranslation('listings')
   const lang = i18n.language
@@ -36,7 +41,7 @@ export function ListingCard({
         <Heading className="listing-card__title">
           {/* The whole card is clickable through this link's ::after; hover/focus preloads the page. */}
           <Link
-            to="/$lang/listing/$slug"
+            to={target === 'widget' ? '/$lang/embed/v1/listing/$slug' : '/$lang/listing/$slug'}
             params={{ lang, slug: listing.slug }}
             preload="intent"
             className="listing-card__link"

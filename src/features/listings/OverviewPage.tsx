@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { usePageTitle } from '@/lib/head'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { Filters } from './Filters'
-import { ListingCard } from './ListingCard'
+import { ListingCard, type CardTarget } from './ListingCard'
 import {
   filtersFromSearch,
   hasActiveFilters,
@@ -17,24 +17,10 @@ import {
 
 /** Home: the shop's hero, filters and the offers. Used by / and /{lang}. */
 export function OverviewPage() {
-  const { t, i18n } = useTranslation('listings')
   const config = useShopConfig()
   const localized = useLocalized()
-  const navigate = useNavigate()
-  const search = parseOverviewSearch(useSearch({ strict: false }) as Record<string, unknown>)
-  const filters = filtersFromSearch(search, config)
-  const active = hasActiveFilters(search, config)
-  const query = useQuery(listingQueries.list(filters, i18n.language))
   // The home page has no title of its own: the document title is slogan | shop.
   usePageTitle(undefined)
-
-  const setSearch = (next: OverviewSearch) =>
-    void navigate({ to: '.', search: next as never, resetScroll: false })
-  const setFilter = (key: string, value: string | undefined) => {
-    const { page: _page, ...rest } = search
-    setSearch({ ...rest, [key]: value })
-  }
-  const reset = () => setSearch({})
 
   return (
     <>
@@ -54,62 +40,103 @@ export function OverviewPage() {
         </div>
       </section>
       <div className="content-width overview">
-        <Filters search={search} onChange={setFilter} onReset={reset} active={active} />
-        <section className="results" aria-labelledby="offers-title" aria-busy={query.isFetching}>
-          <h2 id="offers-title">{t('overview.heading')}</h2>
-          {query.isPending ? (
-            <ListingSkeleton label={t('overview.loading')} />
-          ) : query.isError ? (
-            <div className="notice notice--error" role="alert">
-              <p>{t('overview.error')}</p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => void query.refetch()}
-              >
-                {t('overview.retry')}
+        <ListingBrowser />
+      </div>
+    </>
+  )
+}
+
+/**
+ * Filters and results, driven by the URL's search params. Also the search widget's content;
+ * there, cards open the widget's listing page instead of the shop's.
+ */
+export function ListingBrowser({
+  cardTarget = 'shop',
+  headingLevel = 2,
+}: {
+  cardTarget?: CardTarget
+  headingLevel?: 1 | 2
+}) {
+  const { t, i18n } = useTranslation('listings')
+  const config = useShopConfig()
+  const navigate = useNavigate()
+  const search = parseOverviewSearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const filters = filtersFromSearch(search, config)
+  const active = hasActiveFilters(search, config)
+  const query = useQuery(listingQueries.list(filters, i18n.language))
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+
+  const setSearch = (next: OverviewSearch) =>
+    void navigate({ to: '.', search: next as never, resetScroll: false })
+  const setFilter = (key: string, value: string | undefined) => {
+    const { page: _page, ...rest } = search
+    setSearch({ ...rest, [key]: value })
+  }
+  const reset = () => setSearch({})
+
+  return (
+    <>
+      <Filters search={search} onChange={setFilter} onReset={reset} active={active} />
+      <section className="results" aria-labelledby="offers-title" aria-busy={query.isFetching}>
+        <Heading id="offers-title" className="widget-heading">
+          {t('overview.heading')}
+        </Heading>
+        {query.isPending ? (
+          <ListingSkeleton label={t('overview.loading')} />
+        ) : query.isError ? (
+          <div className="notice notice--error" role="alert">
+            <p>{t('overview.error')}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void query.refetch()}
+            >
+              {t('overview.retry')}
+            </button>
+          </div>
+        ) : query.data.data.length === 0 ? (
+          active ? (
+            <div className="notice" role="status">
+              <p className="notice__title">{t('overview.noResults')}</p>
+              <p>{t('overview.noResultsHint')}</p>
+              <button type="button" className="button button--secondary" onClick={reset}>
+                {t('filters.reset')}
               </button>
             </div>
-          ) : query.data.data.length === 0 ? (
-            active ? (
-              <div className="notice" role="status">
-                <p className="notice__title">{t('overview.noResults')}</p>
-                <p>{t('overview.noResultsHint')}</p>
-                <button type="button" className="button button--secondary" onClick={reset}>
-                  {t('filters.reset')}
-                </button>
-              </div>
-            ) : (
-              <div className="notice" role="status">
-                <p className="notice__title">{t('overview.noOffers')}</p>
-              </div>
-            )
           ) : (
-            <>
-              <p className="results__count" role="status">
-                {t('overview.count', { count: query.data.meta.total })}
-              </p>
-              <ul className="listing-grid">
-                {query.data.data.map((listing) => (
-                  <li key={listing.id}>
-                    <ListingCard listing={listing} />
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={query.data.meta.page}
-                pages={Math.ceil(query.data.meta.total / query.data.meta.perPage)}
-                onPage={(page) =>
-                  void navigate({
-                    to: '.',
-                    search: { ...search, page: page > 1 ? String(page) : undefined } as never,
-                  })
-                }
-              />
-            </>
-          )}
-        </section>
-      </div>
+            <div className="notice" role="status">
+              <p className="notice__title">{t('overview.noOffers')}</p>
+            </div>
+          )
+        ) : (
+          <>
+            <p className="results__count" role="status">
+              {t('overview.count', { count: query.data.meta.total })}
+            </p>
+            <ul className="listing-grid">
+              {query.data.data.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard
+                    listing={listing}
+                    target={cardTarget}
+                    headingLevel={headingLevel === 1 ? 2 : 3}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={query.data.meta.page}
+              pages={Math.ceil(query.data.meta.total / query.data.meta.perPage)}
+              onPage={(page) =>
+                void navigate({
+                  to: '.',
+                  search: { ...search, page: page > 1 ? String(page) : undefined } as never,
+                })
+              }
+            />
+          </>
+        )}
+      </section>
     </>
   )
 }

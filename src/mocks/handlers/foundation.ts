@@ -14,6 +14,9 @@ export const foundationHandlers = [
         status: 204,
         headers: {
           'Set-Cookie': `XSRF-TOKEN=${MOCK_CSRF_TOKEN}; Path=/; SameSite=Lax`,
+          // For clients that cannot keep the cookie (third-party iframes): see docs/api.
+          'X-XSRF-TOKEN': MOCK_CSRF_TOKEN,
+          'Access-Control-Expose-Headers': 'X-XSRF-TOKEN, X-Request-Id',
           'Cache-Control': 'no-store',
         },
       }),

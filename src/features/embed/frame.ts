@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+import {
+  InboundMessageSchema,
+  envelope,
+  parseOrigin,
+  type FrameConfig,
+  type OutboundMessage,
+} from './protocol'
+
+/**
+ * The embedded page's side of the protocol. It knows its widget id and its host's origin from
+ * the URL the loader built, talks only to window.parent, and accepts configuration only from
+ * that parent at that origin. Frame mode is off until a valid configuration arrives.
+ */
+interface FrameState {
+  widgetId: string | null
+  hostOrigin: string | null
+  config: FrameConfig | null
+}
+
+let state: FrameState = { widgetId: null, hostOrigin: null, config: null }
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+export function useFrameState(): FrameState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+    () => state,
+  )
+}
+
+export function isInFrame(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window
+}
+
+/** Sends a message to the host page, if there is one that loaded us through the loader. */
+export function postToHost(message: OutboundMessage): void {
+  if (!isInFrame() || !state.widgetId || !state.hostOrigin) return
+  window.parent.postMessage(envelope(state.widgetId, message), state.hostOrigin)
+}
+
+/** Handles one message event; exported for tests. Returns whether it was accepted. */
+export function acceptHostMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+): boolean {
+  if (!state.widgetId || !state.hostOrigin) return false
+  if (event.source !== window.parent || event.origin !== state.hostOrigin) return false
+  const parsed = v.safeParse(InboundMessageSchema, event.data)
+  if (!parsed.success || parsed.output.widgetId !== state.widgetId) return false
+  state = { ...state, config: parsed.output.config }
+  emit()
+  return true
+}
+
+/**
+ * Starts the bridge: reads ?widget and ?origin, listens for configuration, reports the page's
+ * height whenever it changes. Returns a stop function.
+ */
+export function startFrameBridge(
+  search: URLSearchParams = new URLSearchParams(window.location.search),
+) {
+  const widget = search.get('widget')
+  const hostOrigin = parseOrigin(search.get('origin') ?? undefined)
+  state = {
+    widgetId: widget && /^[a-zA-Z0-9_-]{1,40}$/.test(widget) ? widget : null,
+    hostOrigin,
+    config: null,
+  }
+  emit()
+  const onMessage = (event: MessageEvent) => void acceptHostMessage(event)
+  window.addEventListener('message', onMessage)
+
+  let last = -1
+  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height)
+  const report = (type: 'ready' | 'resize') => {
+    const height = measure()
+    if (type === 'resize' && height === last) return
+    last = height
+    postToHost({ type, height })
+  }
+  report('ready')
+  const observer = new ResizeObserver(() => report('resize'))
+  observer.observe(document.body)
+  return () => {
+    window.removeEventListener('message', onMessage)
+    observer.disconnect()
+  }
+}
+
+/** For tests. */
+export function resetFrameState(): void {
+  state = { widgetId: null, hostOrigin: null, config: null }
+  emit()
+}

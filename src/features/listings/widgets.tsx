@@ -1,0 +1,159 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { listingQueries } from '@/api/listings'
+import { MediaImage } from '@/components/ui/MediaImage'
+import { formatLocalDate, formatMoney } from '@/lib/format'
+import { usePageTitle } from '@/lib/head'
+import { HINT_KEY } from './labels'
+import { ListingBrowser } from './OverviewPage'
+import './listings.css'
+import './listing-detail.css'
+
+/** The search widget: filters and results; cards open the listing widget. */
+export function SearchWidget() {
+  const { t } = useTranslation('listings')
+  usePageTitle(t('widgets.searchTitle'))
+  return (
+    // The filters and the results are labelled regions of their own.
+    <div className="widget">
+      <ListingBrowser cardTarget="widget" headingLevel={1} />
+    </div>
+  )
+}
+
+export const UPCOMING_DEFAULT_LIMIT = 5
+const UPCOMING_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+}
+
+/** The upcoming widget: the next dated appointments across the shop's listings. */
+export function UpcomingWidget({ limit = UPCOMING_DEFAULT_LIMIT }: { limit?: number }) {
+  const { t, i18n } = useTranslation('listings')
+  const lang = i18n.language
+  usePageTitle(t('widgets.upcomingTitle'))
+  const query = useQuery(listingQueries.list({ sort: 'date', perPage: 24 }, lang))
+  const dated = (query.data?.data ?? [])
+    .filter((listing) => listing.availabilityHint.nextDate && listing.timeStatus !== 'IN_PAST')
+    .slice(0, limit)
+
+  return (
+    <section className="widget" aria-labelledby="upcoming-title">
+      <h1 id="upcoming-title" className="widget-heading">
+        {t('widgets.upcomingTitle')}
+      </h1>
+      {query.isPending ? (
+        <p role="status">{t('overview.loading')}</p>
+      ) : query.isError ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('overview.error')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void query.refetch()}
+          >
+            {t('overview.retry')}
+          </button>
+        </div>
+      ) : dated.length === 0 ? (
+        <p className="notice" role="status">
+          {t('widgets.noUpcoming')}
+        </p>
+      ) : (
+        <ol className="upcoming-list">
+          {dated.map((listing) => {
+            const hint = listing.availabilityHint
+            return (
+              <li key={listing.id} className="upcoming-item">
+                <MediaImage
+                  id={listing.mediaIds[0] ?? 'default'}
+                  alt=""
+                  width={132}
+                  height={88}
+                  widths={[128, 256]}
+                  sizes="5.5rem"
+                />
+                <div>
+                  <p className="upcoming-item__date">
+                    {formatLocalDate(hint.nextDate!, lang, UPCOMING_DATE)}
+                  </p>
+                  <h2 className="upcoming-item__title">
+                    <Link to="/$lang/embed/v1/booking/$slug" params={{ lang, slug: listing.slug }}>
+                      {listing.title}
+                    </Link>
+                  </h2>
+                  <p className={`availability availability--${hint.status.toLowerCase()}`}>
+                    {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+                    {listing.priceFrom
+                      ? ` · ${t('card.priceFrom', { price: formatMoney(listing.priceFrom, lang) })}`
+                      : null}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+/** The listing widget: a compact detail with a way to book inside the widget. */
+export function ListingWidget({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('listings')
+  const lang = i18n.language
+  const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
+  usePageTitle(listing.title)
+  const bookable = listing.skus.length > 0 && listing.timeStatus !== 'IN_PAST'
+
+  return (
+    <section className="widget listing-widget" aria-labelledby="listing-widget-title">
+      <MediaImage
+        id={listing.mediaIds[0] ?? 'default'}
+        alt={t('card.pictureAlt', { title: listing.title })}
+        width={960}
+        height={640}
+        widths={[480, 768, 1024]}
+        sizes="100vw"
+        priority
+        className="listing-widget__image"
+      />
+      <h1 id="listing-widget-title" className="widget-heading">
+        {listing.title}
+      </h1>
+      <p>{listing.teaser}</p>
+      <p className={`availability availability--${listing.availabilityHint.status.toLowerCase()}`}>
+        {t(HINT_KEY[listing.availabilityHint.status], {
+          count: listing.availabilityHint.amountLeft ?? 0,
+        })}
+      </p>
+      <p className="booking-teaser__price">
+        {listing.priceFrom
+          ? t('detail.offersFrom', { price: formatMoney(listing.priceFrom, lang) })
+          : t('card.priceChoose')}
+      </p>
+      <div className="listing-widget__actions">
+        {bookable ? (
+          <Link
+            className="button button--primary"
+            to="/$lang/embed/v1/booking/$slug"
+            params={{ lang, slug }}
+          >
+            {t('widgets.book')}
+          </Link>
+        ) : null}
+        {/* The full page opens outside the host's frame. */}
+        <a
+          className="button button--secondary"
+          href={`/${lang}/listing/${slug}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('widgets.openInShop')}
+        </a>
+      </div>
+    </section>
+  )
+}

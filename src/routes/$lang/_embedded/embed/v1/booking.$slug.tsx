@@ -1,0 +1,72 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { listingQueries } from '@/api/listings'
+import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { BookingSection } from '@/features/booking/BookingSection'
+import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
+import { HoldCountdown } from '@/features/cart/HoldCountdown'
+import { useAddToCart, useCart } from '@/features/cart/use-cart'
+import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
+import { isApiError } from '@/lib/api-client'
+import { usePageTitle } from '@/lib/head'
+import { ensureNamespaces } from '@/lib/i18n'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
+  validateSearch: parseBookingSearch,
+  loader: async ({ context, params }) => {
+    if (!SLUG.test(params.slug)) throw notFound()
+    try {
+      await Promise.all([
+        ensureNamespaces('listings', 'booking', 'cart'),
+        context.queryClient.ensureQueryData(listingQueries.detail(params.slug, params.lang)),
+      ])
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  component: BookingWidgetRoute,
+  notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
+})
+
+function BookingWidgetRoute() {
+  const { slug, lang } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { t } = useTranslation('listings')
+  const addToCart = useAddToCart(lang)
+  const { data: cart } = useCart(lang)
+  const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
+  usePageTitle(listing.title)
+  const onSearchChange = (next: BookingSearch) =>
+    void navigate({ search: next, replace: true, resetScroll: false })
+  // In a widget the cart may live only in memory (third-party storage blocked): the answer of
+  // the last add is the source of truth, the stored cart the fallback.
+  const current = addToCart.data ?? cart
+  return (
+    <section className="widget" aria-labelledby="booking-widget-title">
+      <h1 id="booking-widget-title" className="widget-heading">
+        {listing.title}
+      </h1>
+      {/* The booking section's own headings are level 3, as on the listing page. */}
+      <h2 className="visually-hidden">{t('widgets.bookingTitle')}</h2>
+      <BookingSection
+        slug={slug}
+        search={search}
+        onSearchChange={onSearchChange}
+        addToCart={addToCart}
+        cartStatus={
+          current && current.items.length > 0 && current.status === 'OPEN' ? (
+            <div className="cart-status">
+              <HoldCountdown cart={current} lang={lang} />
+              <EmbedCheckoutLink lang={lang} cartId={current.id} itemCount={current.items.length} />
+            </div>
+          ) : null
+        }
+      />
+    </section>
+  )
+}
