@@ -46,6 +46,29 @@ const ROUTES = {
     extra: ['src/lib/sanitize-dompurify.ts'],
   },
 }
+const EMBED = [
+  'src/routes/__root.tsx',
+  'src/routes/$lang/route.tsx',
+  'src/routes/$lang/_embedded/route.tsx',
+]
+Object.assign(ROUTES, {
+  'embed search': {
+    files: [...EMBED, 'src/routes/$lang/_embedded/embed/v1/search.tsx'],
+    namespaces: ['common', 'errors', 'listings'],
+  },
+  'embed upcoming': {
+    files: [...EMBED, 'src/routes/$lang/_embedded/embed/v1/upcoming.tsx'],
+    namespaces: ['common', 'errors', 'listings'],
+  },
+  'embed listing': {
+    files: [...EMBED, 'src/routes/$lang/_embedded/embed/v1/listing.$slug.tsx'],
+    namespaces: ['common', 'errors', 'listings'],
+  },
+  'embed booking': {
+    files: [...EMBED, 'src/routes/$lang/_embedded/embed/v1/booking.$slug.tsx'],
+    namespaces: ['common', 'errors', 'listings', 'booking', 'cart'],
+  },
+})
 /** Extra route tables registered by later features (kept in one place: scripts/budget-routes.json). */
 const extraPath = new URL('./budget-routes.json', import.meta.url)
 if (existsSync(extraPath)) {
