@@ -216,9 +216,17 @@ test.describe('booking', () => {
     await section.getByRole('button', { name: /^More:/ }).click()
     await section.getByRole('button', { name: /^More:/ }).click()
     await expect(quantity).toHaveValue('3')
-    await section.getByRole('button', { name: 'Book now' }).click()
+    // A double click books once.
+    await section.getByRole('button', { name: 'Book now' }).dblclick()
+    await expect(
+      section.getByRole('status').filter({ hasText: 'Added to your cart' }),
+    ).toBeVisible()
     const dialog = await openCart(page)
-    await expect(dialog).toContainText(/3 × .*: CHF/)
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: 'Jungfrau region hiking map' }),
+    ).toHaveCount(1)
+    await expect(dialog).toContainText('3 × Map 1:33,000: CHF 74.70')
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached()
   })
 
   test('request mode: Request availability puts a request into the cart', async ({
@@ -388,6 +396,17 @@ test.describe('booking', () => {
     await expect(section).toContainText(/Your places are held for (10:00|09:5\d)/)
     await expect(section.getByText('Your places are held for 10 more minutes.')).toBeAttached()
     await section.getByRole('button', { name: 'Hold longer' }).click()
+    await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
+
+    // Past the end of the hold: said so, and the places can be held again.
+    await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 16 } })
+    await page.clock.fastForward('16:00')
+    await expect(section).toContainText('The hold on your places has expired.')
+    await expect(
+      section.getByText('The hold on your places has expired.', { exact: true }),
+    ).toBeAttached()
+    await expectNoA11yViolations(page, 'hold expired')
+    await section.getByRole('button', { name: 'Hold again' }).click()
     await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
   keepPreviousData,
   useQuery,
@@ -106,6 +106,8 @@ function BookingForm({
   const [recipientName, setRecipientName] = useState('')
   const [message, setMessage] = useState('')
   const [added, setAdded] = useState(false)
+  // A second click can arrive before the pending state has re-rendered the button disabled.
+  const submitting = useRef(false)
 
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
   const personCount = persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
@@ -212,7 +214,8 @@ function BookingForm({
   }
 
   const submit = () => {
-    if (addToCart.isPending) return
+    if (submitting.current || addToCart.isPending) return
+    submitting.current = true
     const lines = sku.variants
       .map((v) => {
         if (isVoucher) {
@@ -238,7 +241,12 @@ function BookingForm({
         : {}),
     }
     setAdded(false)
-    addToCart.mutate(input, { onSuccess: () => setAdded(true) })
+    addToCart.mutate(input, {
+      onSuccess: () => setAdded(true),
+      onSettled: () => {
+        submitting.current = false
+      },
+    })
   }
 
   const estimate = estimatePrice(sku, quantities, {

@@ -12,6 +12,16 @@ export function secondsLeft(expiresAt: string, now = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
 }
 
+/**
+ * The mark (minutes left) to announce now, if any: the smallest one just crossed, within 15 s,
+ * so a page opened late says nothing stale, and each mark once.
+ */
+export function markToAnnounce(secondsLeft: number, lastMark: number | null): number | null {
+  const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => secondsLeft <= m * 60)
+  if (!mark || mark === lastMark || secondsLeft <= mark * 60 - 15) return null
+  return mark
+}
+
 export function formatClock(seconds: number): string {
   const m = Math.floor(seconds / 60)
   const s = seconds % 60
@@ -52,9 +62,8 @@ export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
       }
       return
     }
-    // The smallest mark just crossed (within 15 s, so opening a page late says nothing stale).
-    const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => left <= m * 60)
-    if (mark && lastMark.current !== mark && left > mark * 60 - 15) {
+    const mark = markToAnnounce(left, lastMark.current)
+    if (mark) {
       lastMark.current = mark
       setAnnouncement(t('hold.announce', { count: mark }))
     }
