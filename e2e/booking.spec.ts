@@ -246,6 +246,24 @@ test.describe('booking', () => {
     await expect(dialog.getByRole('link', { name: 'Continue to your request' })).toBeVisible()
   })
 
+  test('a request cannot join a cart of instant bookings: said clearly', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await page.goto('/en/listing/hiking-map-jungfrau')
+    await booking(page).getByRole('button', { name: 'Book now' }).click()
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    const date = await findDay(page, 'sunrise-balloon-ride', (d) => d.status === 'UPON_REQUEST')
+    await page.goto(`/en/listing/sunrise-balloon-ride?date=${date}`)
+    const section = booking(page)
+    await section.getByRole('radio', { name: /^06:00/ }).check()
+    await section.getByRole('button', { name: 'Request availability' }).click()
+    await expect(section.getByRole('alert')).toHaveText(
+      'Your cart holds instant bookings; a request needs a cart of its own. Complete or empty your cart first.',
+    )
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+  })
+
   test('a sold-out day: Not bookable, with the reason', async ({ page, mockSession: _ }) => {
     const date = await findDay(page, 'sup-sunset-tour', (d) => d.status === 'SOLD_OUT')
     await page.goto(`/en/listing/sup-sunset-tour?date=${date}`)
