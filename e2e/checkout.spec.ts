@@ -187,6 +187,70 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
   })
 
+  test('from the overview: book through the listing and the cart, then pay later', async ({
+    page,
+    mockSession: _,
+  }) => {
+    // The booking section and cart drawer are a colleague's (issue 5); this is the one test
+    // that goes through them.
+    const client = await api(page)
+    const { data: state } = await client.get('/api/__mock/state')
+    const from = new Date(Date.parse(`${state.today}T12:00:00Z`) + 86_400_000)
+    const to = new Date(from.getTime() + 40 * 86_400_000)
+    const { data: days } = await client.get(
+      `${API}/listings/lake-kayak-brienz/availability?from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`,
+    )
+    const date: string = (days as { date: string; status: string }[]).find(
+      (d) => d.status === 'AVAILABLE',
+    )!.date
+    const fullDate = new Intl.DateTimeFormat('en-CH', {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`))
+
+    await page.goto('/en')
+    await page
+      .getByRole('region', { name: 'Our offers' })
+      .getByRole('link', { name: /Kayak tour on Lake Brienz/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/en\/listing\/lake-kayak-brienz/)
+    const section = page.getByRole('region', { name: 'Book' })
+    await expect(page.getByRole('grid').first()).toBeVisible()
+    const day = page.getByRole('button', { name: new RegExp(`^${fullDate}`) })
+    for (let i = 0; i < 3 && (await day.count()) === 0; i++) {
+      await page.getByRole('button', { name: 'Next month' }).click()
+    }
+    await day.click()
+    await section.getByRole('button', { name: 'More: Adults' }).click()
+    await section.getByRole('radio', { name: /^10:00–13:00/ }).check()
+    await section.getByRole('button', { name: 'Book now' }).click()
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click()
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('link', { name: 'Continue to checkout' })
+      .click()
+
+    await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+\?step=configuration$/)
+    await fillNames(page, [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ])
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(page).toHaveURL(/step=contact$/)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What you booked' }).locator('time')).toHaveText(
+      new RegExp(`^${fullDate} at 10:00–13:00$`),
+    )
+  })
+
   test('a step whose predecessors are incomplete cannot be skipped to', async ({
     page,
     mockSession: _,
@@ -295,6 +359,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay now' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     const submit = page.waitForRequest(submitRequests)
@@ -326,6 +391,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay now' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await page.getByRole('button', { name: /^Book now/ }).click()
@@ -600,6 +666,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay on site' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     const keys: string[] = []
@@ -621,6 +688,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay later' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await client.control('clock', { advanceMinutes: 16 })
@@ -650,6 +718,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${first.cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay later' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     // The hold runs out and someone else takes every place of the slot.
@@ -684,6 +753,7 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
     await page.getByRole('radio', { name: 'Pay later' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await client.control('prices', { skuId: sku.id, variantId: sku.variants[0].id, amount: 9900 })

@@ -64,9 +64,7 @@ export function CartSummary({
             {cart.vouchers.map((voucher) => (
               <div key={voucher.code}>
                 <dt>{t('summary.voucher', { code: voucher.code })}</dt>
-                <dd>
-                  {formatMoney({ ...voucher.discount, amount: -voucher.discount.amount }, lang)}
-                </dd>
+                <dd>{t('summary.negative', { amount: formatMoney(voucher.discount, lang) })}</dd>
               </div>
             ))}
           </>

@@ -207,15 +207,14 @@ export function SuccessPage({
 
       <OrderSummary order={order} lang={lang} />
 
-      {outcome === 'confirmed' || outcome === 'requested' ? (
-        <CalendarDownload order={order} />
-      ) : null}
-
-      <p>
+      <div className="checkout-actions">
+        {outcome === 'confirmed' || outcome === 'requested' ? (
+          <CalendarDownload order={order} />
+        ) : null}
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
           {t('backToOffers')}
         </Link>
-      </p>
+      </div>
     </div>
   )
 }
@@ -256,12 +255,7 @@ function OrderSummary({ order, lang }: { order: Order; lang: string }) {
         {order.totals.discount.amount > 0 ? (
           <div>
             <dt>{t('summary.discount')}</dt>
-            <dd>
-              {formatMoney(
-                { ...order.totals.discount, amount: -order.totals.discount.amount },
-                lang,
-              )}
-            </dd>
+            <dd>{t('summary.negative', { amount: formatMoney(order.totals.discount, lang) })}</dd>
           </div>
         ) : null}
         <div className="checkout-summary__total">
@@ -318,10 +312,8 @@ function CalendarDownload({ order }: { order: Order }) {
     window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
   }
   return (
-    <p className="checkout-calendar">
-      <button type="button" onClick={download} className="button button--secondary">
-        {t('success.calendar')}
-      </button>
-    </p>
+    <button type="button" onClick={download} className="button button--primary">
+      {t('success.calendar')}
+    </button>
   )
 }

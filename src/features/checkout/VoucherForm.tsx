@@ -66,7 +66,7 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
               <span>
                 <strong>{voucher.code}</strong> {voucher.label}{' '}
                 <span className="checkout-voucher__discount">
-                  {formatMoney({ ...voucher.discount, amount: -voucher.discount.amount }, lang)}
+                  {t('summary.negative', { amount: formatMoney(voucher.discount, lang) })}
                 </span>
               </span>
               <button
