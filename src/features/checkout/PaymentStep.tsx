@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { CartSchema, storeCart, useRemoveCartItem, type Cart } from '@/api/carts'
+import { CartSchema, cartQueries, storeCart, useRemoveCartItem, type Cart } from '@/api/carts'
 import {
   useSubmitCheckout,
   type Checkout,
@@ -57,6 +57,7 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
+  const router = useRouter()
   const queryClient = useQueryClient()
   const submit = useSubmitCheckout(cart.id, lang)
   const removeItem = useRemoveCartItem(cart.id, lang)
@@ -67,6 +68,21 @@ export function PaymentStep({
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
   const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
+
+  // Back from the provider with the browser's back button, the page may come from the
+  // back/forward cache as it was left ("redirecting"): the cart is checked out by now, so
+  // load again, which leads to the order's page.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      inFlight.current = false
+      setRedirecting(false)
+      void queryClient.invalidateQueries({ queryKey: [...cartQueries.all(), cart.id] })
+      void router.invalidate()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [cart.id, queryClient, router])
 
   const toSuccess = () =>
     navigate({
@@ -203,7 +219,7 @@ export function PaymentStep({
             after: parsed.output.totals.total,
           })
         } else {
-          void queryClient.invalidateQueries({ queryKey: ['carts', cart.id] })
+          void queryClient.invalidateQueries({ queryKey: [...cartQueries.all(), cart.id] })
           setProblem({ kind: 'priceChanged', before: cart.totals.total, after: cart.totals.total })
         }
         return

@@ -82,6 +82,19 @@ export function SuccessPage({
     if (outcome === 'confirmed' || outcome === 'failed') endIntent(`order:${token}`)
   }, [outcome, cartId, token])
 
+  // Back from the provider with the browser's back button: usable and current again.
+  const { refetch } = query
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      inFlight.current = false
+      setRedirecting(false)
+      void refetch()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [refetch])
+
   // Focus the outcome's heading when it is shown after a return or changes on this page.
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = useRef<Outcome | undefined>(undefined)
