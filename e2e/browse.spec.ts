@@ -254,3 +254,22 @@ test.describe('listing detail', () => {
     await expectNoA11yViolations(page, 'unknown listing')
   })
 })
+
+test.describe('loading states', () => {
+  test('a slow listing shows a loading state, then the page', async ({ page }) => {
+    await page.goto('/en')
+    await expect(
+      page.getByRole('region', { name: 'Our offers' }).getByRole('article').first(),
+    ).toBeVisible()
+    await page.route('**/api/webshop/v1/listings/glacier-hike-grindelwald', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Guided glacier hike in Grindelwald' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible()
+    await expectNoA11yViolations(page, 'page loading')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Guided glacier hike in Grindelwald' }),
+    ).toBeVisible()
+  })
+})

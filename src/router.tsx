@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/RouteError'
 import { ErrorScreen } from './components/ui/ErrorScreen'
+import { PageLoading } from './components/ui/PageLoading'
 
 export function createAppRouter(
   queryClient: QueryClient,
@@ -17,6 +18,10 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <ErrorScreen status={404} />,
+    defaultPendingComponent: PageLoading,
+    // A quick page shows no spinner at all; a slow one shows it for long enough to be read.
+    defaultPendingMs: 500,
+    defaultPendingMinMs: 300,
     // New page: top of the page, or the #anchor when the URL has one.
     scrollRestoration: false,
     defaultHashScrollIntoView: { block: 'start' },
