@@ -18,8 +18,16 @@ import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/in
 import { Route as LangDefaultImprintRouteImport } from './routes/$lang/_default/imprint'
 import { Route as LangDefaultPrivacyPolicyRouteImport } from './routes/$lang/_default/privacy-policy'
 import { Route as LangDefaultTermsAndConditionsRouteImport } from './routes/$lang/_default/terms-and-conditions'
+import { Route as LangDefaultCheckoutCartRouteImport } from './routes/$lang/_default/checkout.$cart'
+import { Route as LangDefaultListingSlugRouteImport } from './routes/$lang/_default/listing.$slug'
 import { Route as LangMinimalAftersalesSplatRouteImport } from './routes/$lang/_minimal/aftersales/$'
+import { Route as LangDefaultCheckoutCartSuccessRouteImport } from './routes/$lang/_default/checkout.$cart_.success'
 import { Route as LangEmbeddedEmbedV1SplatRouteImport } from './routes/$lang/_embedded/embed/v1/$'
+import { Route as LangEmbeddedEmbedV1SearchRouteImport } from './routes/$lang/_embedded/embed/v1/search'
+import { Route as LangEmbeddedEmbedV1UpcomingRouteImport } from './routes/$lang/_embedded/embed/v1/upcoming'
+import { Route as LangMinimalAftersalesPaymentTokenRouteImport } from './routes/$lang/_minimal/aftersales/payment.$token'
+import { Route as LangEmbeddedEmbedV1BookingSlugRouteImport } from './routes/$lang/_embedded/embed/v1/booking.$slug'
+import { Route as LangEmbeddedEmbedV1ListingSlugRouteImport } from './routes/$lang/_embedded/embed/v1/listing.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -65,16 +73,62 @@ const LangDefaultTermsAndConditionsRoute =
     path: '/terms-and-conditions',
     getParentRoute: () => LangDefaultRouteRoute,
   } as any)
+const LangDefaultCheckoutCartRoute = LangDefaultCheckoutCartRouteImport.update({
+  id: '/checkout/$cart',
+  path: '/checkout/$cart',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultListingSlugRoute = LangDefaultListingSlugRouteImport.update({
+  id: '/listing/$slug',
+  path: '/listing/$slug',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
 const LangMinimalAftersalesSplatRoute =
   LangMinimalAftersalesSplatRouteImport.update({
     id: '/aftersales/$',
     path: '/aftersales/$',
     getParentRoute: () => LangMinimalRouteRoute,
   } as any)
+const LangDefaultCheckoutCartSuccessRoute =
+  LangDefaultCheckoutCartSuccessRouteImport.update({
+    id: '/checkout/$cart_/success',
+    path: '/checkout/$cart/success',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangEmbeddedEmbedV1SplatRoute =
   LangEmbeddedEmbedV1SplatRouteImport.update({
     id: '/embed/v1/$',
     path: '/embed/v1/$',
+    getParentRoute: () => LangEmbeddedRouteRoute,
+  } as any)
+const LangEmbeddedEmbedV1SearchRoute =
+  LangEmbeddedEmbedV1SearchRouteImport.update({
+    id: '/embed/v1/search',
+    path: '/embed/v1/search',
+    getParentRoute: () => LangEmbeddedRouteRoute,
+  } as any)
+const LangEmbeddedEmbedV1UpcomingRoute =
+  LangEmbeddedEmbedV1UpcomingRouteImport.update({
+    id: '/embed/v1/upcoming',
+    path: '/embed/v1/upcoming',
+    getParentRoute: () => LangEmbeddedRouteRoute,
+  } as any)
+const LangMinimalAftersalesPaymentTokenRoute =
+  LangMinimalAftersalesPaymentTokenRouteImport.update({
+    id: '/aftersales/payment/$token',
+    path: '/aftersales/payment/$token',
+    getParentRoute: () => LangMinimalRouteRoute,
+  } as any)
+const LangEmbeddedEmbedV1BookingSlugRoute =
+  LangEmbeddedEmbedV1BookingSlugRouteImport.update({
+    id: '/embed/v1/booking/$slug',
+    path: '/embed/v1/booking/$slug',
+    getParentRoute: () => LangEmbeddedRouteRoute,
+  } as any)
+const LangEmbeddedEmbedV1ListingSlugRoute =
+  LangEmbeddedEmbedV1ListingSlugRouteImport.update({
+    id: '/embed/v1/listing/$slug',
+    path: '/embed/v1/listing/$slug',
     getParentRoute: () => LangEmbeddedRouteRoute,
   } as any)
 
@@ -85,8 +139,16 @@ export interface FileRoutesByFullPath {
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
   '/$lang/': typeof LangDefaultIndexRoute
+  '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/checkout/$cart/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
+  '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
+  '/$lang/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
+  '/$lang/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
+  '/$lang/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,8 +156,16 @@ export interface FileRoutesByTo {
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
+  '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/checkout/$cart/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
+  '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
+  '/$lang/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
+  '/$lang/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
+  '/$lang/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -108,8 +178,16 @@ export interface FileRoutesById {
   '/$lang/_default/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/_default/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
   '/$lang/_default/': typeof LangDefaultIndexRoute
+  '/$lang/_default/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/_default/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/_minimal/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/_default/checkout/$cart_/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/_embedded/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
+  '/$lang/_embedded/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
+  '/$lang/_embedded/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/_minimal/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
+  '/$lang/_embedded/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
+  '/$lang/_embedded/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -120,8 +198,16 @@ export interface FileRouteTypes {
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
     | '/$lang/'
+    | '/$lang/checkout/$cart'
+    | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
+    | '/$lang/checkout/$cart/success'
     | '/$lang/embed/v1/$'
+    | '/$lang/embed/v1/search'
+    | '/$lang/embed/v1/upcoming'
+    | '/$lang/aftersales/payment/$token'
+    | '/$lang/embed/v1/booking/$slug'
+    | '/$lang/embed/v1/listing/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -129,8 +215,16 @@ export interface FileRouteTypes {
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
+    | '/$lang/checkout/$cart'
+    | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
+    | '/$lang/checkout/$cart/success'
     | '/$lang/embed/v1/$'
+    | '/$lang/embed/v1/search'
+    | '/$lang/embed/v1/upcoming'
+    | '/$lang/aftersales/payment/$token'
+    | '/$lang/embed/v1/booking/$slug'
+    | '/$lang/embed/v1/listing/$slug'
   id:
     | '__root__'
     | '/'
@@ -142,8 +236,16 @@ export interface FileRouteTypes {
     | '/$lang/_default/privacy-policy'
     | '/$lang/_default/terms-and-conditions'
     | '/$lang/_default/'
+    | '/$lang/_default/checkout/$cart'
+    | '/$lang/_default/listing/$slug'
     | '/$lang/_minimal/aftersales/$'
+    | '/$lang/_default/checkout/$cart_/success'
     | '/$lang/_embedded/embed/v1/$'
+    | '/$lang/_embedded/embed/v1/search'
+    | '/$lang/_embedded/embed/v1/upcoming'
+    | '/$lang/_minimal/aftersales/payment/$token'
+    | '/$lang/_embedded/embed/v1/booking/$slug'
+    | '/$lang/_embedded/embed/v1/listing/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -216,6 +318,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultTermsAndConditionsRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_default/checkout/$cart': {
+      id: '/$lang/_default/checkout/$cart'
+      path: '/checkout/$cart'
+      fullPath: '/$lang/checkout/$cart'
+      preLoaderRoute: typeof LangDefaultCheckoutCartRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/listing/$slug': {
+      id: '/$lang/_default/listing/$slug'
+      path: '/listing/$slug'
+      fullPath: '/$lang/listing/$slug'
+      preLoaderRoute: typeof LangDefaultListingSlugRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_minimal/aftersales/$': {
       id: '/$lang/_minimal/aftersales/$'
       path: '/aftersales/$'
@@ -223,11 +339,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMinimalAftersalesSplatRouteImport
       parentRoute: typeof LangMinimalRouteRoute
     }
+    '/$lang/_default/checkout/$cart_/success': {
+      id: '/$lang/_default/checkout/$cart_/success'
+      path: '/checkout/$cart/success'
+      fullPath: '/$lang/checkout/$cart/success'
+      preLoaderRoute: typeof LangDefaultCheckoutCartSuccessRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_embedded/embed/v1/$': {
       id: '/$lang/_embedded/embed/v1/$'
       path: '/embed/v1/$'
       fullPath: '/$lang/embed/v1/$'
       preLoaderRoute: typeof LangEmbeddedEmbedV1SplatRouteImport
+      parentRoute: typeof LangEmbeddedRouteRoute
+    }
+    '/$lang/_embedded/embed/v1/search': {
+      id: '/$lang/_embedded/embed/v1/search'
+      path: '/embed/v1/search'
+      fullPath: '/$lang/embed/v1/search'
+      preLoaderRoute: typeof LangEmbeddedEmbedV1SearchRouteImport
+      parentRoute: typeof LangEmbeddedRouteRoute
+    }
+    '/$lang/_embedded/embed/v1/upcoming': {
+      id: '/$lang/_embedded/embed/v1/upcoming'
+      path: '/embed/v1/upcoming'
+      fullPath: '/$lang/embed/v1/upcoming'
+      preLoaderRoute: typeof LangEmbeddedEmbedV1UpcomingRouteImport
+      parentRoute: typeof LangEmbeddedRouteRoute
+    }
+    '/$lang/_minimal/aftersales/payment/$token': {
+      id: '/$lang/_minimal/aftersales/payment/$token'
+      path: '/aftersales/payment/$token'
+      fullPath: '/$lang/aftersales/payment/$token'
+      preLoaderRoute: typeof LangMinimalAftersalesPaymentTokenRouteImport
+      parentRoute: typeof LangMinimalRouteRoute
+    }
+    '/$lang/_embedded/embed/v1/booking/$slug': {
+      id: '/$lang/_embedded/embed/v1/booking/$slug'
+      path: '/embed/v1/booking/$slug'
+      fullPath: '/$lang/embed/v1/booking/$slug'
+      preLoaderRoute: typeof LangEmbeddedEmbedV1BookingSlugRouteImport
+      parentRoute: typeof LangEmbeddedRouteRoute
+    }
+    '/$lang/_embedded/embed/v1/listing/$slug': {
+      id: '/$lang/_embedded/embed/v1/listing/$slug'
+      path: '/embed/v1/listing/$slug'
+      fullPath: '/$lang/embed/v1/listing/$slug'
+      preLoaderRoute: typeof LangEmbeddedEmbedV1ListingSlugRouteImport
       parentRoute: typeof LangEmbeddedRouteRoute
     }
   }
@@ -238,6 +396,9 @@ interface LangDefaultRouteRouteChildren {
   LangDefaultPrivacyPolicyRoute: typeof LangDefaultPrivacyPolicyRoute
   LangDefaultTermsAndConditionsRoute: typeof LangDefaultTermsAndConditionsRoute
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
+  LangDefaultCheckoutCartRoute: typeof LangDefaultCheckoutCartRoute
+  LangDefaultListingSlugRoute: typeof LangDefaultListingSlugRoute
+  LangDefaultCheckoutCartSuccessRoute: typeof LangDefaultCheckoutCartSuccessRoute
 }
 
 const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
@@ -245,6 +406,9 @@ const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
   LangDefaultPrivacyPolicyRoute: LangDefaultPrivacyPolicyRoute,
   LangDefaultTermsAndConditionsRoute: LangDefaultTermsAndConditionsRoute,
   LangDefaultIndexRoute: LangDefaultIndexRoute,
+  LangDefaultCheckoutCartRoute: LangDefaultCheckoutCartRoute,
+  LangDefaultListingSlugRoute: LangDefaultListingSlugRoute,
+  LangDefaultCheckoutCartSuccessRoute: LangDefaultCheckoutCartSuccessRoute,
 }
 
 const LangDefaultRouteRouteWithChildren =
@@ -252,10 +416,18 @@ const LangDefaultRouteRouteWithChildren =
 
 interface LangEmbeddedRouteRouteChildren {
   LangEmbeddedEmbedV1SplatRoute: typeof LangEmbeddedEmbedV1SplatRoute
+  LangEmbeddedEmbedV1SearchRoute: typeof LangEmbeddedEmbedV1SearchRoute
+  LangEmbeddedEmbedV1UpcomingRoute: typeof LangEmbeddedEmbedV1UpcomingRoute
+  LangEmbeddedEmbedV1BookingSlugRoute: typeof LangEmbeddedEmbedV1BookingSlugRoute
+  LangEmbeddedEmbedV1ListingSlugRoute: typeof LangEmbeddedEmbedV1ListingSlugRoute
 }
 
 const LangEmbeddedRouteRouteChildren: LangEmbeddedRouteRouteChildren = {
   LangEmbeddedEmbedV1SplatRoute: LangEmbeddedEmbedV1SplatRoute,
+  LangEmbeddedEmbedV1SearchRoute: LangEmbeddedEmbedV1SearchRoute,
+  LangEmbeddedEmbedV1UpcomingRoute: LangEmbeddedEmbedV1UpcomingRoute,
+  LangEmbeddedEmbedV1BookingSlugRoute: LangEmbeddedEmbedV1BookingSlugRoute,
+  LangEmbeddedEmbedV1ListingSlugRoute: LangEmbeddedEmbedV1ListingSlugRoute,
 }
 
 const LangEmbeddedRouteRouteWithChildren =
@@ -263,10 +435,13 @@ const LangEmbeddedRouteRouteWithChildren =
 
 interface LangMinimalRouteRouteChildren {
   LangMinimalAftersalesSplatRoute: typeof LangMinimalAftersalesSplatRoute
+  LangMinimalAftersalesPaymentTokenRoute: typeof LangMinimalAftersalesPaymentTokenRoute
 }
 
 const LangMinimalRouteRouteChildren: LangMinimalRouteRouteChildren = {
   LangMinimalAftersalesSplatRoute: LangMinimalAftersalesSplatRoute,
+  LangMinimalAftersalesPaymentTokenRoute:
+    LangMinimalAftersalesPaymentTokenRoute,
 }
 
 const LangMinimalRouteRouteWithChildren =
