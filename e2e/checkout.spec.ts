@@ -707,6 +707,25 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
   })
 
+  test('a hold that ran out before the visit is shown on arrival', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await client.control('clock', { advanceMinutes: 16 })
+    await page.goto(`/en/checkout/${cartId}`)
+    const notice = page.getByRole('alert').filter({ hasText: 'Your reservation has expired' })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: 'Hold the places again' }).click()
+    await expect(notice).toBeHidden()
+    await expect(stepHeading(page, 'Contact details')).toBeVisible()
+  })
+
   test('sold out meanwhile: says which item and offers to remove it', async ({
     page,
     mockSession: _,
