@@ -49,6 +49,18 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
       search: { step: next },
     })
 
+  if (cart.items.length === 0) {
+    return (
+      <div className="checkout checkout--narrow">
+        <h1 className="checkout__title">{t('title')}</h1>
+        <p>{t('empty')}</p>
+        <Link to="/$lang" params={{ lang }} className="button button--primary">
+          {t('backToOffers')}
+        </Link>
+      </div>
+    )
+  }
+
   const current = resolveStep(checkout, step)
   const reachable = (id: StepId) =>
     STEP_IDS.indexOf(id) <= STEP_IDS.indexOf(resolveStep(checkout, 'payment'))
