@@ -19,7 +19,7 @@
   function json(text) {
     try {
       return text ? JSON.parse(text) : undefined
-    } catch (e) {
+    } catch {
       return undefined
     }
   }

@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { usePageTitle } from '@/lib/head'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { Filters } from './Filters'
+import { LoadError } from './LoadError'
 import { ListingCard, type CardTarget } from './ListingCard'
 import {
   filtersFromSearch,
@@ -84,16 +85,7 @@ export function ListingBrowser({
         {query.isPending ? (
           <ListingSkeleton label={t('overview.loading')} />
         ) : query.isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{t('overview.error')}</p>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void query.refetch()}
-            >
-              {t('overview.retry')}
-            </button>
-          </div>
+          <LoadError onRetry={() => void query.refetch()} />
         ) : query.data.data.length === 0 ? (
           active ? (
             <div className="notice" role="status">

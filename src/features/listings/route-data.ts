@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { isApiError } from '@/lib/api-client'
+import { loadSanitizer } from '@/lib/sanitize'
 import { configQueries } from '@/api/config'
 import { listingQueries } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
@@ -14,4 +17,28 @@ export async function loadOverview(queryClient: QueryClient, search: OverviewSea
     ensureNamespaces('listings'),
     queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang)),
   ])
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Loader of every page about one listing (detail, listing and booking widgets): its texts and
+ * data; an unknown or malformed slug is the 404 screen.
+ */
+export async function loadListingPage(
+  queryClient: QueryClient,
+  { slug, lang }: { slug: string; lang: string },
+  { namespaces = [], sanitizer = false }: { namespaces?: string[]; sanitizer?: boolean } = {},
+): Promise<void> {
+  if (!SLUG.test(slug)) throw notFound()
+  try {
+    await Promise.all([
+      ensureNamespaces('listings', ...namespaces),
+      sanitizer ? loadSanitizer() : undefined,
+      queryClient.ensureQueryData(listingQueries.detail(slug, lang)),
+    ])
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) throw notFound()
+    throw error
+  }
 }

@@ -6,6 +6,7 @@ import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { HINT_KEY } from './labels'
+import { LoadError } from './LoadError'
 import { ListingBrowser } from './OverviewPage'
 import './listings.css'
 import './listing-detail.css'
@@ -47,16 +48,7 @@ export function UpcomingWidget({ limit = UPCOMING_DEFAULT_LIMIT }: { limit?: num
       {query.isPending ? (
         <p role="status">{t('overview.loading')}</p>
       ) : query.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{t('overview.error')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void query.refetch()}
-          >
-            {t('overview.retry')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void query.refetch()} />
       ) : dated.length === 0 ? (
         <p className="notice" role="status">
           {t('widgets.noUpcoming')}

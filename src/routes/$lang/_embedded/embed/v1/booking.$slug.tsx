@@ -1,33 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { loadListingPage } from '@/features/listings/route-data'
 import { BookingSection } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
 import { HoldCountdown } from '@/features/cart/HoldCountdown'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
-import { isApiError } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/head'
-import { ensureNamespaces } from '@/lib/i18n'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
-  loader: async ({ context, params }) => {
-    if (!SLUG.test(params.slug)) throw notFound()
-    try {
-      await Promise.all([
-        ensureNamespaces('listings', 'booking', 'cart'),
-        context.queryClient.ensureQueryData(listingQueries.detail(params.slug, params.lang)),
-      ])
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context, params }) =>
+    loadListingPage(context.queryClient, params, { namespaces: ['booking', 'cart'] }),
   component: BookingWidgetRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
 })
