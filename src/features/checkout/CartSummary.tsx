@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatTime } from '@/lib/format'
 import { formatWhen } from './format'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
@@ -74,6 +74,11 @@ export function CartSummary({
           <dd>{formatMoney(totals.total, lang)}</dd>
         </div>
       </dl>
+      {cart.mode === 'INSTANT' && cart.status === 'OPEN' ? (
+        <p className="checkout-summary__note">
+          {t('summary.heldUntil', { time: formatTime(cart.expiresAt, lang) })}
+        </p>
+      ) : null}
       {cart.mode === 'REQUEST' ? (
         <p className="checkout-summary__note">{t('summary.requestNote')}</p>
       ) : null}
