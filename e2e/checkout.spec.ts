@@ -409,6 +409,40 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
   })
 
+  test('a gift voucher: recipient in the configuration, only "pay now", the issued code on success', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const client = await api(page)
+    const { data: cart } = await client.post(`${API}/carts`)
+    await client.post(`${API}/carts/${cart.id}/items`, {
+      skuId: 'sku-voucher',
+      lines: [{ variantId: 'voucher-100', quantity: 1 }],
+    })
+    await page.goto(`/en/checkout/${cart.id}`)
+    await expect(page).toHaveURL(/step=configuration$/)
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(page.getByRole('textbox', { name: "Recipient's name" })).toBeFocused()
+    await page.getByRole('textbox', { name: "Recipient's name" }).fill('Carla Gast')
+    await page.getByRole('checkbox', { name: /Printed in a gift box/ }).check()
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(page).toHaveURL(/step=contact$/)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    const methods = page.getByRole('group', { name: 'Payment method' })
+    await expect(methods.getByRole('radio')).toHaveCount(1)
+    await expect(methods.getByRole('radio', { name: 'Pay now' })).toBeChecked()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: 'Book now for CHF 109.00' }).click()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your vouchers' })).toBeVisible()
+    await expect(page.getByText(/^[A-Z0-9-]+: CHF\s100\.00$/)).toBeVisible()
+    // Nothing dated: no calendar file.
+    await expect(page.getByRole('button', { name: 'Add to calendar (.ics)' })).toHaveCount(0)
+  })
+
   test('request mode: a binding availability request, no payment, "Enquiry sent"', async ({
     page,
     mockSession: _,
