@@ -378,6 +378,36 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pay now', { exact: true })).toBeVisible()
   })
 
+  test('pay now, then back from the provider without paying: continue to the payment', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId } = await createCart(page, {
+      names: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
+    })
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await page.goBack()
+    // The cart is checked out: its order's page, which offers to go on paying.
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Payment not completed yet' }),
+    ).toBeVisible()
+    await expectNoA11yViolations(page, 'checkout: unpaid')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  })
+
   test('pay now: payment fails, "Payment failed. Please try again.", retry pays', async ({
     page,
     mockSession: _,

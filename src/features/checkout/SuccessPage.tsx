@@ -15,8 +15,14 @@ import './checkout.css'
 
 /** While the provider has not told the backend yet, ask again this often. */
 const POLL_MS = 2_000
+/** Not paid yet: the provider may still confirm from another tab. */
+const UNPAID_POLL_MS = 5_000
 
-type Outcome = 'confirmed' | 'requested' | 'failed' | 'processing' | 'expired'
+type Outcome = 'confirmed' | 'requested' | 'failed' | 'unpaid' | 'processing' | 'expired'
+
+function lastPayment(order: Order) {
+  return [...order.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)
+}
 
 /** The order decides; the provider's `result` in the URL is only a hint and not read. */
 export function outcomeOf(order: Order): Outcome {
@@ -29,8 +35,10 @@ export function outcomeOf(order: Order): Outcome {
     case 'EXPIRED':
       return 'expired'
     case 'PENDING_PAYMENT': {
-      const last = [...order.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)
+      const last = lastPayment(order)
       if (!last || last.status === 'FAILED' || last.status === 'CANCELED') return 'failed'
+      // Left the provider's page without paying (e.g. with the back button).
+      if (last.status === 'CREATED') return 'unpaid'
       return 'processing'
     }
   }
@@ -52,7 +60,11 @@ export function SuccessPage({
     ...orderQueries.detail(token, lang),
     enabled: Boolean(token),
     refetchInterval: (q) =>
-      q.state.data && outcomeOf(q.state.data) === 'processing' ? POLL_MS : false,
+      q.state.data && outcomeOf(q.state.data) === 'processing'
+        ? POLL_MS
+        : q.state.data && outcomeOf(q.state.data) === 'unpaid'
+          ? UNPAID_POLL_MS
+          : false,
   })
   const order = query.data
   const outcome = order ? outcomeOf(order) : undefined
@@ -70,7 +82,9 @@ export function SuccessPage({
           ? t('success.failedHeading')
           : outcome === 'expired'
             ? t('success.expiredHeading')
-            : t('success.processingHeading')
+            : outcome === 'unpaid'
+              ? t('success.unpaidHeading')
+              : t('success.processingHeading')
   usePageTitle(order ? heading : undefined)
 
   // Booked or requested: what was typed for this cart is no longer needed.
@@ -147,6 +161,23 @@ export function SuccessPage({
     )
   }
 
+  /** Back to the provider page of the payment still open; a new payment if it has none. */
+  const continuePayment = () => {
+    const last = order ? lastPayment(order) : undefined
+    if (!last?.redirectUrl) {
+      retry()
+      return
+    }
+    setRedirecting(true)
+    const assign = (href: string) => window.location.assign(href)
+    if (
+      !safeNavigate(last.redirectUrl, { navigateInternal: assign, assign }, { allowExternal: true })
+    ) {
+      setRedirecting(false)
+      retry()
+    }
+  }
+
   if (!order) {
     return (
       <div className="checkout checkout--narrow">
@@ -171,7 +202,7 @@ export function SuccessPage({
   const tone =
     outcome === 'confirmed' || outcome === 'requested'
       ? 'success'
-      : outcome === 'processing'
+      : outcome === 'processing' || outcome === 'unpaid'
         ? 'info'
         : 'error'
 
@@ -193,11 +224,25 @@ export function SuccessPage({
           <p>{t('success.failed')}</p>
         ) : outcome === 'expired' ? (
           <p>{t('success.expiredText')}</p>
+        ) : outcome === 'unpaid' ? (
+          <p>{t('success.unpaidText')}</p>
         ) : (
           <p>{t('success.processingText')}</p>
         )}
       </div>
 
+      {outcome === 'unpaid' ? (
+        <div className="checkout-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={pay.isPending || redirecting || undefined}
+            onClick={continuePayment}
+          >
+            {redirecting ? t('payment.redirecting') : t('success.continuePayment')}
+          </button>
+        </div>
+      ) : null}
       {outcome === 'failed' ? (
         <div className="checkout-actions">
           <button
