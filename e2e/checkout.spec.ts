@@ -929,6 +929,16 @@ test.describe('checkout', () => {
     await page.goto(`/en/checkout/${cartId}`)
     await expect(stepHeading(page, 'Configuration')).toBeVisible()
     await page.waitForLoadState('networkidle')
-    expect(scripts.some(formCode)).toBe(true)
+    expect(scripts.some((code) => code.includes('isBlurred'))).toBe(true)
+    // The phone number library comes with the contact step.
+    expect(scripts.some((code) => code.includes('country_calling_codes'))).toBe(false)
+    await fillNames(page, [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ])
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await expect(stepHeading(page, 'Contact details')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.some((code) => code.includes('country_calling_codes'))).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import {
 import { countryOptions } from './countries'
 import { ErrorSummary, focusField } from './ErrorSummary'
 import { failureKey } from './format'
+import { loadPhoneValidation } from './phone'
 import { loadContactDraft, saveContactDraft } from './storage'
 import {
   contactErrors,
@@ -145,6 +146,12 @@ export function ContactStep({
       }
     },
   })
+
+  useEffect(() => {
+    void loadPhoneValidation().catch(() => {
+      // A failed chunk load: the pattern check stands in, the server checks the number.
+    })
+  }, [])
 
   // What the visitor typed survives a reload and a failed submit (never payment data).
   const values = useStore(form.store, (state) => state.values)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createInstance } from 'i18next'
 import de from '../../../locales/de/checkout.json'
 import en from '../../../locales/en/checkout.json'
@@ -8,10 +8,13 @@ import {
   contactErrors,
   emptyContact,
   isInternationalPhone,
+  loadPhoneValidation,
   participantErrors,
   toContactInput,
   type ContactFormValues,
 } from './validation'
+
+beforeAll(() => loadPhoneValidation())
 
 const i18n = createInstance()
 await i18n.init({

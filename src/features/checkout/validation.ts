@@ -1,6 +1,8 @@
 import * as v from 'valibot'
-import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { messageKey } from '@/lib/form'
+import { isInternationalPhone } from './phone'
+
+export { isInternationalPhone, loadPhoneValidation } from './phone'
 
 /**
  * Client-side rules of the checkout forms. Every message is an i18n key of the checkout
@@ -55,12 +57,6 @@ export function requiredText(max: number, min = 1) {
 
 const optionalText = (max: number) =>
   v.pipe(v.string(M.mandatory), v.maxLength(max, M.tooLong(max)))
-
-/** International format only (+41 79 900 00 00): the number must carry its country code. */
-export function isInternationalPhone(value: string): boolean {
-  const trimmed = value.trim()
-  return trimmed.startsWith('+') && isValidPhoneNumber(trimmed)
-}
 
 const phone = v.pipe(requiredText(LIMITS.phone), v.check(isInternationalPhone, M.phone))
 const email = v.pipe(requiredText(LIMITS.email), v.email(M.email))

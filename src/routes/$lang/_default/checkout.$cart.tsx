@@ -3,6 +3,7 @@ import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { CheckoutPage } from '@/features/checkout/CheckoutPage'
+import { loadPhoneValidation } from '@/features/checkout/phone'
 import { checkoutSearchSchema, isWellFormedId, resolveStep } from '@/features/checkout/steps'
 import { isApiError } from '@/lib/api-client'
 import { ensureNamespaces } from '@/lib/i18n'
@@ -37,6 +38,8 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
           replace: true,
         })
       }
+      // The contact step checks phone numbers with a library of its own: have it ready.
+      if (step === 'contact') await loadPhoneValidation().catch(() => undefined)
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       if (isApiError(error) && error.code === 'CART_CHECKED_OUT') {
