@@ -1,10 +1,17 @@
-import { describe, it, expect } from 'vitest'
+import { beforeEach, describe, it, expect, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { server } from '@/mocks/node'
 import { renderApp } from '@/testing/render-app'
 
 describe('app routes (real route tree, memory history)', () => {
+  // The router logs the errors these tests provoke on purpose; printing them walks into the test
+  // DOM's objects, which Node's inspector cannot format.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
   it('renders nothing of the shop until the configuration has loaded', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
