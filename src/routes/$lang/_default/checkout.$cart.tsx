@@ -38,8 +38,9 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
           replace: true,
         })
       }
-      // The contact step checks phone numbers with a library of its own: have it ready.
-      if (step === 'contact') await loadPhoneValidation().catch(() => undefined)
+      // The contact step checks phone numbers with a library of its own: start loading it
+      // (not awaited: a pattern check stands in for the moment it takes).
+      if (step === 'contact') void loadPhoneValidation().catch(() => undefined)
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       if (isApiError(error) && error.code === 'CART_CHECKED_OUT') {
