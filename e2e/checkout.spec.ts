@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+
+// Checkout steps wait on several API calls each; give them room on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const API = '/api/webshop/v1'
 
@@ -110,12 +113,14 @@ const submitRequests = (request: Request) =>
 
 test.describe('checkout', () => {
   // Full purchases with an axe scan per step take a while on a busy machine.
-  test.describe.configure({ timeout: 60_000 })
+  test.describe.configure({ timeout: 90_000 })
 
   test('pay later, private, for oneself: three steps in the URL, back button, reload, axe on each step', async ({
     page,
     mockSession: _,
   }) => {
+    // Four axe scans and two reloads.
+    test.slow()
     const { cartId } = await createCart(page)
     await page.goto(`/en/checkout/${cartId}`)
     await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}\\?step=configuration$`))
@@ -918,9 +923,11 @@ test.describe('checkout', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') urls.add(request.url())
     })
+    const bodies = new Map<string, string>()
     const loaded = async (needle: string) => {
       for (const url of urls) {
-        if ((await (await page.request.get(url)).text()).includes(needle)) return true
+        if (!bodies.has(url)) bodies.set(url, await (await page.request.get(url)).text())
+        if (bodies.get(url)!.includes(needle)) return true
       }
       return false
     }
