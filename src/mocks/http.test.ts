@@ -56,6 +56,16 @@ function browser(session?: string) {
 }
 
 describe('mock backend over real HTTP', () => {
+  it('a network-error fault drops the connection instead of answering', async () => {
+    const go = browser('network-fault')
+    await go('/api/__mock/faults', {
+      method: 'POST',
+      json: { path: '/api/webshop/v1/listings', status: 0, times: 1 },
+    })
+    await expect(go('/api/webshop/v1/listings')).rejects.toThrow()
+    expect((await go('/api/webshop/v1/listings')).status).toBe(200)
+  })
+
   it('serves listings and answers 404 JSON for unknown API paths', async () => {
     const go = browser()
     const list = await go('/api/webshop/v1/listings?tags=water&tags=air', {

@@ -32,6 +32,8 @@ export async function handleMockRequest(
   } as RequestInit)
 
   const response = await getResponse(handlers, request)
+  // HttpResponse.error(): a network failure, as the browser would see it.
+  if (response?.type === 'error') return void res.destroy()
   const answer = response ?? notFound(path)
   res.statusCode = answer.status
   answer.headers.forEach((value, key) => {

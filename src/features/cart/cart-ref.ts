@@ -56,6 +56,11 @@ export function writeCartRef(ref: CartRef | null): void {
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
+/** The cart became an order: the shop no longer offers it as the visitor's cart. */
+export function forgetCart(id: string): void {
+  if (readCartRef()?.id === id) writeCartRef(null)
+}
+
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY || event.key === null) onChange()

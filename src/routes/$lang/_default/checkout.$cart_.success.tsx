@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { cartQueries } from '@/api/carts'
 import { orderQueries } from '@/api/orders'
+import { forgetCart } from '@/features/cart/cart-ref'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { SuccessPage } from '@/features/checkout/SuccessPage'
 import { isWellFormedId, successSearchSchema } from '@/features/checkout/steps'
@@ -41,5 +43,7 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')(
 function SuccessRoute() {
   const { lang, cart } = Route.useParams()
   const { payment } = Route.useSearch()
+  // The cart has become an order: the header's cart starts afresh.
+  useEffect(() => forgetCart(cart), [cart])
   return <SuccessPage lang={lang} cartId={cart} returnedPaymentId={payment} />
 }
