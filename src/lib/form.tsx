@@ -74,12 +74,17 @@ export function visibleError(field: AnyFieldApi): string | undefined {
   return messageOf(meta.errors)
 }
 
-/** Sets a server (422) message on a field; it stays until the field's value changes. */
-export function setServerError(form: AnyFormApi, name: string, message: string): void {
-  const setMeta = form.setFieldMeta as unknown as (
+/** form.setFieldMeta by a field name only known at run time. */
+function metaSetter(form: AnyFormApi) {
+  return form.setFieldMeta as unknown as (
     name: string,
     updater: (meta: AnyFieldApi['state']['meta'] | undefined) => unknown,
   ) => void
+}
+
+/** Sets a server (422) message on a field; it stays until the field's value changes. */
+export function setServerError(form: AnyFormApi, name: string, message: string): void {
+  const setMeta = metaSetter(form)
   setMeta(name, (meta) => ({
     ...(meta ?? {}),
     isBlurred: true,
@@ -101,6 +106,69 @@ function useFieldIds(field: AnyFieldApi, hint?: ReactNode) {
   return { id, hintId, errorId }
 }
 
+/**
+ * What every field component needs: its ids, the message it shows, and the attributes and
+ * handlers its control shares with the others (required, invalid, described by, blur).
+ */
+function useFieldState(field: AnyFieldApi, hint: ReactNode, required: boolean | undefined) {
+  const ids = useFieldIds(field, hint)
+  const error = visibleError(field)
+  const describedByIds = describedBy(ids.hintId, error && ids.errorId)
+  const control = {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedByIds,
+    onBlur: field.handleBlur,
+  }
+  return { ...ids, error, describedByIds, control }
+}
+
+/** The wrapper's classes: `field`, a modifier, `field--invalid` while an error shows, the caller's. */
+function fieldClass(modifier: string, error: string | undefined, className: string | undefined) {
+  return `field${modifier}${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`
+}
+
+/** The field's hint, when it has one. */
+function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  if (!hint) return null
+  return (
+    <p id={id} className="field__hint">
+      {hint}
+    </p>
+  )
+}
+
+/** A label above its hint, the control and the error: text and select fields. */
+function StackedField({
+  id,
+  hintId,
+  errorId,
+  error,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: Labelled & {
+  id: string
+  hintId: string | undefined
+  errorId: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={fieldClass('', error, className)}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <FieldHint id={hintId} hint={hint} />
+      {children}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
 /** The DOM id of a field's input: stable, so an error summary can link to it. */
 export function fieldDomId(name: string): string {
   return `field-${name.replace(/[^\w-]+/g, '-')}`
@@ -115,7 +183,7 @@ interface Labelled {
   label: ReactNode
   hint?: ReactNode
   required?: boolean
-  /** The text that marks a required field for screen readers and sighted users alike. */
+  /** Extra classes on the field's wrapper. */
   className?: string
 }
 
@@ -161,19 +229,9 @@ export function TextField({
   step?: string | number
 }) {
   const field = useFieldContext<string>()
-  const { id, hintId, errorId } = useFieldIds(field, hint)
-  const error = visibleError(field)
+  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <StackedField {...{ id, hintId, errorId, error, label, hint, required, className }}>
       <input
         id={id}
         name={field.name}
@@ -186,17 +244,13 @@ export function TextField({
         max={max}
         min={min}
         step={step}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        onBlur={field.handleBlur}
+        {...control}
         onChange={(event) => {
           clearServerError(field)
           field.handleChange(event.target.value)
         }}
       />
-      <FieldError id={errorId} message={error} />
-    </div>
+    </StackedField>
   )
 }
 
@@ -222,73 +276,53 @@ export function SelectField({
   autoComplete?: string
 }) {
   const field = useFieldContext<string>()
-  const { id, hintId, errorId } = useFieldIds(field, hint)
-  const error = visibleError(field)
+  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <StackedField {...{ id, hintId, errorId, error, label, hint, required, className }}>
       <select
         id={id}
         name={field.name}
         className="field__input field__select"
         value={field.state.value ?? ''}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        onBlur={field.handleBlur}
+        {...control}
         onChange={(event) => {
           clearServerError(field)
           field.handleChange(event.target.value)
         }}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={group.options} />
           </optgroup>
         ))}
       </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </StackedField>
   )
+}
+
+function Options({ options }: { options: readonly Option[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
 }
 
 export function CheckboxField({ label, hint, required, className }: Labelled) {
   const field = useFieldContext<boolean>()
-  const { id, hintId, errorId } = useFieldIds(field, hint)
-  const error = visibleError(field)
+  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
   return (
-    <div
-      className={`field field--checkbox${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
-    >
+    <div className={fieldClass(' field--checkbox', error, className)}>
       <input
         id={id}
         name={field.name}
         type="checkbox"
         className="field__checkbox"
         checked={Boolean(field.state.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        onBlur={field.handleBlur}
+        {...control}
         onChange={(event) => {
           clearServerError(field)
           field.handleChange(event.target.checked)
@@ -298,11 +332,7 @@ export function CheckboxField({ label, hint, required, className }: Labelled) {
         {label}
         <RequiredMark required={required} />
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} message={error} />
     </div>
   )
@@ -323,23 +353,18 @@ export function RadioGroupField({
   options,
 }: Labelled & { options: readonly RadioOption[] }) {
   const field = useFieldContext<string>()
-  const { id, hintId, errorId } = useFieldIds(field, hint)
-  const error = visibleError(field)
+  const { id, hintId, errorId, error, describedByIds } = useFieldState(field, hint, required)
   const base = useId()
   return (
     <fieldset
-      className={`field field--radios${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}
-      aria-describedby={describedBy(hintId, error && errorId)}
+      className={fieldClass(' field--radios', error, className)}
+      aria-describedby={describedByIds}
     >
       <legend className="field__label">
         {label}
         <RequiredMark required={required} />
       </legend>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className="field__options">
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${base}-${index}`
@@ -389,10 +414,7 @@ export { revalidateLogic, useStore } from '@tanstack/react-form'
 
 /** Clears every field's server error (before a new submit: the server will answer again). */
 export function clearServerErrors(form: AnyFormApi): void {
-  const setMeta = form.setFieldMeta as unknown as (
-    name: string,
-    updater: (meta: AnyFieldApi['state']['meta'] | undefined) => unknown,
-  ) => void
+  const setMeta = metaSetter(form)
   for (const [name, meta] of Object.entries(form.state.fieldMeta)) {
     const errorMap = (meta as AnyFieldApi['state']['meta'] | undefined)?.errorMap
     if (errorMap?.onServer) {

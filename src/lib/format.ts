@@ -39,6 +39,17 @@ export function formatLocalDate(
   return format.format(new Date(`${localDate}T12:00:00Z`))
 }
 
+function dateTimeFormat(
+  lang: string,
+  style: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  return cached(
+    `dt:${lang}:${timeZone}:${JSON.stringify(style)}`,
+    () => new Intl.DateTimeFormat(localeFor(lang), { ...style, timeZone }),
+  )
+}
+
 /** An instant (ISO date-time with offset) in Zurich time. */
 export function formatDateTime(
   iso: string,
@@ -46,11 +57,39 @@ export function formatDateTime(
   style: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' },
   timeZone = SHOP_TIME_ZONE,
 ): string {
-  const format = cached(
-    `dt:${lang}:${timeZone}:${JSON.stringify(style)}`,
-    () => new Intl.DateTimeFormat(localeFor(lang), { ...style, timeZone }),
-  )
-  return format.format(new Date(iso))
+  return dateTimeFormat(lang, style, timeZone).format(new Date(iso))
+}
+
+const WHEN_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+}
+const WHEN_DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...WHEN_DATE,
+  hour: '2-digit',
+  minute: '2-digit',
+}
+
+/**
+ * When a booked item takes place, in the given time zone whatever the visitor's own is:
+ * "Thursday, 3 December 2026, 13:30–17:30" (a range as Intl writes it), or the day alone for
+ * items without a time.
+ */
+export function formatWhen(
+  item: { date?: string; start?: string; end?: string },
+  lang: string,
+  timeZone = SHOP_TIME_ZONE,
+): string | undefined {
+  if (item.start) {
+    const format = dateTimeFormat(lang, WHEN_DATE_TIME, timeZone)
+    const start = new Date(item.start)
+    const end = item.end ? new Date(item.end) : undefined
+    return end && end > start ? format.formatRange(start, end) : format.format(start)
+  }
+  if (item.date) return formatLocalDate(item.date, lang, WHEN_DATE)
+  return undefined
 }
 
 export function formatTime(iso: string, lang: string, timeZone = SHOP_TIME_ZONE): string {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
-import { formatMoney, formatWhen } from './format'
+import { formatMoney, formatWhen } from '@/lib/format'
 
 interface Props {
   link: PaymentLink

@@ -15,7 +15,7 @@ import { safeNavigate } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { ContactBox } from './ContactBox'
-import { formatMoney } from './format'
+import { formatMoney } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
 import {
   endsPayIntent,
