@@ -361,39 +361,16 @@ export function ConfigurationStep({
                   {personServices.length > 0 ? (
                     <form.Field name={`${base}.additionalServiceIds`}>
                       {(field) => (
-                        <fieldset className="checkout-services">
-                          <legend>
-                            {t('configuration.personServices', {
-                              name: personName(p, j, fallback),
-                            })}
-                          </legend>
-                          {personServices.map((service) => {
-                            const id = `svc-${item.id}-${p.id}-${service.id}`
-                            const checked = field.state.value.includes(service.id)
-                            return (
-                              <div key={service.id} className="field field--checkbox">
-                                <input
-                                  id={id}
-                                  type="checkbox"
-                                  checked={checked}
-                                  onChange={(event) =>
-                                    field.handleChange(
-                                      event.target.checked
-                                        ? [...field.state.value, service.id]
-                                        : field.state.value.filter((x) => x !== service.id),
-                                    )
-                                  }
-                                />
-                                <label htmlFor={id}>
-                                  {t('configuration.service', {
-                                    label: service.label,
-                                    price: formatMoney(service.price, lang),
-                                  })}
-                                </label>
-                              </div>
-                            )
+                        <ServiceChoice
+                          legend={t('configuration.personServices', {
+                            name: personName(p, j, fallback),
                           })}
-                        </fieldset>
+                          services={personServices}
+                          idPrefix={`svc-${item.id}-${p.id}`}
+                          selected={field.state.value}
+                          onChange={field.handleChange}
+                          lang={lang}
+                        />
                       )}
                     </form.Field>
                   ) : null}
@@ -414,34 +391,14 @@ export function ConfigurationStep({
             {bookingServices.length > 0 ? (
               <form.Field name={`items[${i}].bookingServiceIds`}>
                 {(field) => (
-                  <fieldset className="checkout-services">
-                    <legend>{t('configuration.bookingServices')}</legend>
-                    {bookingServices.map((service) => {
-                      const id = `svc-${item.id}-${service.id}`
-                      return (
-                        <div key={service.id} className="field field--checkbox">
-                          <input
-                            id={id}
-                            type="checkbox"
-                            checked={field.state.value.includes(service.id)}
-                            onChange={(event) =>
-                              field.handleChange(
-                                event.target.checked
-                                  ? [...field.state.value, service.id]
-                                  : field.state.value.filter((x) => x !== service.id),
-                              )
-                            }
-                          />
-                          <label htmlFor={id}>
-                            {t('configuration.service', {
-                              label: service.label,
-                              price: formatMoney(service.price, lang),
-                            })}
-                          </label>
-                        </div>
-                      )
-                    })}
-                  </fieldset>
+                  <ServiceChoice
+                    legend={t('configuration.bookingServices')}
+                    services={bookingServices}
+                    idPrefix={`svc-${item.id}`}
+                    selected={field.state.value}
+                    onChange={field.handleChange}
+                    lang={lang}
+                  />
                 )}
               </form.Field>
             ) : null}
@@ -484,6 +441,55 @@ export function ConfigurationStep({
         </form.Subscribe>
       </div>
     </form>
+  )
+}
+
+/** Additional services to tick, each with its price: per person or for the whole booking. */
+function ServiceChoice({
+  legend,
+  services,
+  idPrefix,
+  selected,
+  onChange,
+  lang,
+}: {
+  legend: string
+  services: AdditionalService[]
+  idPrefix: string
+  selected: string[]
+  onChange: (ids: string[]) => void
+  lang: string
+}) {
+  const { t } = useTranslation('checkout')
+  return (
+    <fieldset className="checkout-services">
+      <legend>{legend}</legend>
+      {services.map((service) => {
+        const id = `${idPrefix}-${service.id}`
+        return (
+          <div key={service.id} className="field field--checkbox">
+            <input
+              id={id}
+              type="checkbox"
+              checked={selected.includes(service.id)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...selected, service.id]
+                    : selected.filter((x) => x !== service.id),
+                )
+              }
+            />
+            <label htmlFor={id}>
+              {t('configuration.service', {
+                label: service.label,
+                price: formatMoney(service.price, lang),
+              })}
+            </label>
+          </div>
+        )
+      })}
+    </fieldset>
   )
 }
 

@@ -15,7 +15,7 @@ import { safeNavigate } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { ContactBox } from './ContactBox'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
 import {
   endsPayIntent,
@@ -264,7 +264,16 @@ function OutcomeView({
 }: OutcomeViewProps) {
   const { t } = useTranslation('payment')
   const config = useShopConfig()
-  const timeZone = config.timeZone ?? 'Europe/Zurich'
+  const timeZone = config.timeZone ?? SHOP_TIME_ZONE
+  // The outcomes that know the link name its booking above their heading; most list it too.
+  const known = 'link' in outcome ? outcome.link : undefined
+  const header = {
+    headingRef,
+    eyebrow: known ? t('bookingCode', { code: known.booking.code }) : undefined,
+  }
+  const bookingDetails = known ? (
+    <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+  ) : null
 
   switch (outcome.kind) {
     case 'loading':
@@ -291,7 +300,7 @@ function OutcomeView({
               <span>{t('payable.canceled')}</span>
             </p>
           ) : null}
-          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+          {bookingDetails}
           <AmountSummary link={link} lang={lang} />
           <PayAction
             label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
@@ -307,13 +316,7 @@ function OutcomeView({
       const amount = link.lastPayment?.amount ?? link.booking.paid
       return (
         <>
-          <OutcomeHeader
-            tone="success"
-            role="status"
-            headingRef={headingRef}
-            eyebrow={t('bookingCode', { code: link.booking.code })}
-            heading={t('success.heading')}
-          >
+          <OutcomeHeader tone="success" role="status" {...header} heading={t('success.heading')}>
             <p>
               {t('success.message', { amount: formatMoney(amount, lang), code: link.booking.code })}
             </p>
@@ -328,7 +331,7 @@ function OutcomeView({
             />
           ) : null}
           <AmountSummary link={link} lang={lang} />
-          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+          {bookingDetails}
         </>
       )
     }
@@ -337,18 +340,12 @@ function OutcomeView({
       const { link } = outcome
       return (
         <>
-          <OutcomeHeader
-            tone="failed"
-            role="alert"
-            headingRef={headingRef}
-            eyebrow={t('bookingCode', { code: link.booking.code })}
-            heading={t('failed.heading')}
-          >
+          <OutcomeHeader tone="failed" role="alert" {...header} heading={t('failed.heading')}>
             <p>{t('failed.message')}</p>
           </OutcomeHeader>
           <PayAction label={t('failed.retry')} busy={busy} onPay={onPay} />
           <AmountSummary link={link} lang={lang} />
-          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+          {bookingDetails}
         </>
       )
     }
@@ -361,8 +358,7 @@ function OutcomeView({
             tone="info"
             icon="pending"
             role="status"
-            headingRef={headingRef}
-            eyebrow={t('bookingCode', { code: link.booking.code })}
+            {...header}
             heading={t('processing.heading')}
           >
             <p>{slow ? t('processing.slow') : t('processing.message')}</p>
@@ -383,15 +379,9 @@ function OutcomeView({
       const { link } = outcome
       return (
         <>
-          <OutcomeHeader
-            tone="success"
-            role="status"
-            headingRef={headingRef}
-            eyebrow={t('bookingCode', { code: link.booking.code })}
-            heading={t('paid.heading')}
-          />
+          <OutcomeHeader tone="success" role="status" {...header} heading={t('paid.heading')} />
           <AmountSummary link={link} lang={lang} />
-          <BookingDetails link={link} lang={lang} timeZone={timeZone} />
+          {bookingDetails}
         </>
       )
     }
@@ -403,8 +393,7 @@ function OutcomeView({
           <OutcomeHeader
             tone="info"
             role="status"
-            headingRef={headingRef}
-            eyebrow={t('bookingCode', { code: link.booking.code })}
+            {...header}
             heading={t('notPayableOnline.heading')}
           >
             <p>{t('notPayableOnline.hint')}</p>
@@ -422,7 +411,7 @@ function OutcomeView({
             tone="neutral"
             icon="link"
             role="status"
-            headingRef={headingRef}
+            {...header}
             heading={t('notFound.heading')}
           >
             <p>{t('notFound.hint')}</p>
@@ -438,7 +427,7 @@ function OutcomeView({
             tone="failed"
             icon="error"
             role="alert"
-            headingRef={headingRef}
+            {...header}
             heading={t('error.heading')}
           >
             <p>{t('error.hint')}</p>
