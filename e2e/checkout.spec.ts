@@ -111,6 +111,42 @@ async function fillNames(page: Page, names: [string, string][]) {
 const submitRequests = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/checkout/submit')
 
+/** The Idempotency-Key of every submit the page sends from now on. */
+function submitKeys(page: Page): string[] {
+  const keys: string[] = []
+  page.on('request', (r) => {
+    if (submitRequests(r)) keys.push(r.headers()['idempotency-key'] ?? '')
+  })
+  return keys
+}
+
+/** Participants' names: two people, as the carts of most tests hold. */
+const TWO_NAMED: [string, string][] = [
+  ['A', 'B'],
+  ['C', 'D'],
+]
+const MUSTERS: [string, string][] = [
+  ['Anna', 'Muster'],
+  ['Ben', 'Muster'],
+]
+
+/** From the contact step of a configured cart: the contact details in, on to the payment step. */
+async function contactToPayment(page: Page, cartId: string) {
+  await page.goto(`/en/checkout/${cartId}?step=contact`)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+}
+
+/** On the payment step: a method chosen and the terms accepted. */
+async function choosePayment(page: Page, method: 'Pay now' | 'Pay later' | 'Pay on site') {
+  await page.getByRole('radio', { name: method }).check()
+  await page.getByRole('checkbox', { name: /I accept/ }).check()
+}
+
+const bookingSuccessful = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Booking successful' })
+
 test.describe('checkout', () => {
   // Full purchases with an axe scan per step take a while on a busy machine.
   test.describe.configure({ timeout: 90_000 })
@@ -137,10 +173,7 @@ test.describe('checkout', () => {
     await expect(steps.getByRole('link')).toHaveCount(0)
     await expectNoA11yViolations(page, 'checkout: configuration')
 
-    await fillNames(page, [
-      ['Anna', 'Muster'],
-      ['Ben', 'Muster'],
-    ])
+    await fillNames(page, MUSTERS)
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await expect(page).toHaveURL(/step=contact$/)
     await expect(stepHeading(page, 'Contact details')).toBeFocused()
@@ -182,13 +215,13 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByText(/^Booking code [A-Z]{2}-[0-9A-Z]{5}$/)).toBeVisible()
     await expect(page.getByText('Pay later', { exact: true })).toBeVisible()
     await expectNoA11yViolations(page, 'checkout: success')
     // Reload-safe; the checkout of a checked-out cart leads to its success page.
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await page.goto(`/en/checkout/${cartId}?step=payment`)
     await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success$`))
   })
@@ -239,19 +272,15 @@ test.describe('checkout', () => {
       .click()
 
     await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+\?step=configuration$/)
-    await fillNames(page, [
-      ['Anna', 'Muster'],
-      ['Ben', 'Muster'],
-    ])
+    await fillNames(page, MUSTERS)
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await expect(page).toHaveURL(/step=contact$/)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await choosePayment(page, 'Pay later')
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByRole('region', { name: 'What you booked' }).locator('time')).toHaveText(
       new RegExp(`^${fullDate} at 10:00–13:00$`),
     )
@@ -275,10 +304,7 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId, slot } = await createCart(page, {
-      names: [
-        ['Anna', 'Muster'],
-        ['Ben', 'Muster'],
-      ],
+      names: MUSTERS,
     })
     await page.goto(`/en/checkout/${cartId}`)
     // Nothing to configure any more: the first open step is the contact step.
@@ -307,10 +333,9 @@ test.describe('checkout', () => {
     expect(body.bookingFor).toBe('OTHER')
     expect(body.attendee).toEqual({ firstname: 'Carla', surname: 'Gast' })
 
-    await page.getByRole('radio', { name: 'Pay on site' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await choosePayment(page, 'Pay on site')
     await page.getByRole('button', { name: /^Book now/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     const booked = page.getByRole('region', { name: 'What you booked' })
     await expect(booked).toContainText('Kayak tour on Lake Brienz')
     // 10:00 in Zurich whatever the browser's zone (see the New York test below).
@@ -340,10 +365,7 @@ test.describe('checkout', () => {
     test.use({ timezoneId: 'America/New_York' })
     test('the summary shows Zurich times', async ({ page, mockSession: _ }) => {
       const { cartId, slot } = await createCart(page, {
-        names: [
-          ['A', 'B'],
-          ['C', 'D'],
-        ],
+        names: TWO_NAMED,
       })
       await page.goto(`/en/checkout/${cartId}?step=contact`)
       await expect(page.getByRole('complementary').locator('time')).toHaveText(
@@ -357,17 +379,10 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay now' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay now')
     const submit = page.waitForRequest(submitRequests)
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
     const request = await submit
@@ -380,7 +395,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success\\?payment=`))
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByText('Pay now', { exact: true })).toBeVisible()
   })
 
@@ -389,17 +404,10 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay now' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay now')
     await page.getByRole('button', { name: /^Book now/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
     await page.goBack()
@@ -411,7 +419,7 @@ test.describe('checkout', () => {
     await expectNoA11yViolations(page, 'checkout: unpaid')
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
   })
 
   test('pay now: payment fails, "Payment failed. Please try again.", retry pays', async ({
@@ -419,17 +427,10 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay now' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay now')
     await page.getByRole('button', { name: /^Book now/ }).click()
     await page.getByRole('button', { name: 'Make the payment fail' }).click()
     // The return URL says "failed", but the order decides (its payment FAILED).
@@ -442,7 +443,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Pay CHF 178.00 now' }).click()
     expect((await retry).headers()['idempotency-key']).toBeTruthy()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
   })
 
   test('a gift voucher: recipient in the configuration, only "pay now", the issued code on success', async ({
@@ -472,7 +473,7 @@ test.describe('checkout', () => {
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await page.getByRole('button', { name: 'Book now for CHF 109.00' }).click()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your vouchers' })).toBeVisible()
     await expect(page.getByText(/^[A-Z0-9-]+: CHF\s100\.00$/)).toBeVisible()
     // Nothing dated: no calendar file.
@@ -486,15 +487,9 @@ test.describe('checkout', () => {
     const { cartId } = await createCart(page, {
       slug: 'sunrise-balloon-ride',
       status: ['UPON_REQUEST'],
-      names: [
-        ['Anna', 'Muster'],
-        ['Ben', 'Muster'],
-      ],
+      names: MUSTERS,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
+    await contactToPayment(page, cartId)
     await expect(stepHeading(page, 'Send request')).toBeVisible()
     await expect(page.getByText(/This is a binding availability request/)).toBeVisible()
     await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0)
@@ -518,10 +513,7 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
@@ -576,10 +568,7 @@ test.describe('checkout', () => {
 
   test('validation messages in German and French', async ({ page, mockSession: _ }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
     await page.goto(`/de/checkout/${cartId}?step=contact`)
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
@@ -601,10 +590,7 @@ test.describe('checkout', () => {
 
   test('voucher codes: valid, used up, expired, unknown', async ({ page, mockSession: _ }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
@@ -645,10 +631,7 @@ test.describe('checkout', () => {
   }) => {
     const { cartId } = await createCart(page)
     await page.goto(`/en/checkout/${cartId}`)
-    await fillNames(page, [
-      ['Anna', 'Muster'],
-      ['Ben', 'Muster'],
-    ])
+    await fillNames(page, MUSTERS)
     await page
       .getByRole('group', { name: 'Additional services for Ben Muster' })
       .getByRole('checkbox')
@@ -678,10 +661,7 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId, client } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
@@ -696,12 +676,8 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page).toHaveURL(/step=payment$/)
 
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
-    const keys: string[] = []
-    page.on('request', (r) => {
-      if (submitRequests(r)) keys.push(r.headers()['idempotency-key'] ?? '')
-    })
+    await choosePayment(page, 'Pay later')
+    const keys = submitKeys(page)
     // The network drops the first attempt (it never reaches the server).
     await page.route('**/checkout/submit', (route) => route.abort('internetdisconnected'), {
       times: 1,
@@ -718,7 +694,7 @@ test.describe('checkout', () => {
     ).toBeVisible()
     // A double click on the retry: one booking.
     await page.getByRole('button', { name: /^Book now/ }).dblclick()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     expect(keys.length).toBeGreaterThanOrEqual(3)
     expect(new Set(keys).size, 'every retry of the intent carries the same key').toBe(1)
   })
@@ -728,39 +704,22 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay on site' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
-    const keys: string[] = []
-    page.on('request', (r) => {
-      if (submitRequests(r)) keys.push(r.headers()['idempotency-key'] ?? '')
-    })
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay on site')
+    const keys = submitKeys(page)
     await page.getByRole('button', { name: /^Book now/ }).dblclick()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     expect(new Set(keys).size).toBe(1)
   })
 
   test('an expired hold: hold the places again, then book', async ({ page, mockSession: _ }) => {
     const { cartId, client } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay later')
     await client.control('clock', { advanceMinutes: 16 })
     await page.getByRole('button', { name: /^Book now/ }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'Your reservation has expired' })
@@ -774,7 +733,7 @@ test.describe('checkout', () => {
     await expect(notice).toBeHidden()
     await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeChecked()
     await page.getByRole('button', { name: /^Book now/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
   })
 
   test('a hold that ran out before the visit is shown on arrival', async ({
@@ -782,10 +741,7 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId, client } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
     await client.control('clock', { advanceMinutes: 16 })
     await page.goto(`/en/checkout/${cartId}`)
@@ -804,12 +760,8 @@ test.describe('checkout', () => {
       quantity: 8,
       names: Array.from({ length: 8 }, (_, i) => [`P${i}`, 'Test'] as [string, string]),
     })
-    await page.goto(`/en/checkout/${first.cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, first.cartId)
+    await choosePayment(page, 'Pay later')
     // The hold runs out and someone else takes every place of the slot.
     await first.client.control('clock', { advanceMinutes: 16 })
     const { data: other } = await first.client.post(`${API}/carts`)
@@ -838,24 +790,17 @@ test.describe('checkout', () => {
     mockSession: _,
   }) => {
     const { cartId, client, sku } = await createCart(page, {
-      names: [
-        ['A', 'B'],
-        ['C', 'D'],
-      ],
+      names: TWO_NAMED,
     })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await expect(page).toHaveURL(/step=payment$/)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await contactToPayment(page, cartId)
+    await choosePayment(page, 'Pay later')
     await client.control('prices', { skuId: sku.id, variantId: sku.variants[0].id, amount: 9900 })
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
     const notice = page.getByRole('alert').filter({ hasText: 'The price has changed' })
     await expect(notice).toContainText('The total was CHF 178.00 and is now CHF 198.00.')
     await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
     await page.getByRole('button', { name: 'Book now for CHF 198.00' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByRole('region', { name: 'What you booked' })).toContainText('CHF 198.00')
   })
 
@@ -913,7 +858,7 @@ test.describe('checkout', () => {
     await page.keyboard.press('Space')
     await tabTo(focusedIs(page.getByRole('button', { name: /^Book now/ })))
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
+    await expect(bookingSuccessful(page)).toBeFocused()
   })
 
   test('the form libraries load only with the checkout route', async ({ page, mockSession: _ }) => {
@@ -948,10 +893,7 @@ test.describe('checkout', () => {
     expect(await loaded(FORM)).toBe(true)
     // The phone number library comes with the contact step.
     expect(await loaded(PHONE)).toBe(false)
-    await fillNames(page, [
-      ['Anna', 'Muster'],
-      ['Ben', 'Muster'],
-    ])
+    await fillNames(page, MUSTERS)
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await expect(stepHeading(page, 'Contact details')).toBeVisible()
     await page.waitForLoadState('networkidle')

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
 import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { safeNavigate } from '@/lib/navigation'
+import { goToPaymentProvider } from './provider'
 import { focusField } from './ErrorSummary'
 import { failureKey, isLostAnswer } from './format'
 import { HoldNotice } from './HoldNotice'
@@ -94,15 +94,7 @@ export function PaymentStep({
     const scope = submitScope(cart.id)
     if (result.next.type === 'REDIRECT') {
       setRedirecting(true)
-      // The provider's page: a full page load, external for a real provider; safeNavigate
-      // still refuses javascript: and other dangerous targets.
-      const assign = (href: string) => window.location.assign(href)
-      const ok = safeNavigate(
-        result.next.url,
-        { navigateInternal: assign, assign },
-        { allowExternal: true },
-      )
-      if (ok) {
+      if (goToPaymentProvider(result.next.url)) {
         endIntent(scope)
         return
       }

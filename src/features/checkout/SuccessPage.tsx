@@ -7,7 +7,7 @@ import { orderQueries, useCreateOrderPayment, type Order } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
-import { safeNavigate } from '@/lib/navigation'
+import { goToPaymentProvider } from './provider'
 import { failureKey, formatWhen, isLostAnswer } from './format'
 import { buildIcs, icsFileName, orderEvents } from './ics'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
@@ -131,14 +131,7 @@ export function SuccessPage({
           inFlight.current = false
           if (start.next.type === 'REDIRECT') {
             setRedirecting(true)
-            const assign = (href: string) => window.location.assign(href)
-            if (
-              safeNavigate(
-                start.next.url,
-                { navigateInternal: assign, assign },
-                { allowExternal: true },
-              )
-            ) {
+            if (goToPaymentProvider(start.next.url)) {
               endIntent(scope)
               return
             }
@@ -169,10 +162,7 @@ export function SuccessPage({
       return
     }
     setRedirecting(true)
-    const assign = (href: string) => window.location.assign(href)
-    if (
-      !safeNavigate(last.redirectUrl, { navigateInternal: assign, assign }, { allowExternal: true })
-    ) {
+    if (!goToPaymentProvider(last.redirectUrl)) {
       setRedirecting(false)
       retry()
     }
