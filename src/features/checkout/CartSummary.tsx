@@ -22,18 +22,13 @@ export function CartSummary({
       </h2>
       <ul className="checkout-summary__items">
         {cart.items.map((item) => {
-          const when = formatWhen(item, lang)
           return (
             <li key={item.id} className="checkout-summary__item">
               <p className="checkout-summary__title">{item.listing.title}</p>
               {item.sku.title !== item.listing.title ? (
                 <p className="checkout-summary__meta">{item.sku.title}</p>
               ) : null}
-              {when ? (
-                <p className="checkout-summary__meta">
-                  <time dateTime={item.start ?? item.date}>{when}</time>
-                </p>
-              ) : null}
+              <SummaryWhen item={item} lang={lang} />
               <ul className="checkout-summary__lines">
                 {item.lines.map((line) => (
                   <li key={line.variantId}>
@@ -83,5 +78,22 @@ export function CartSummary({
         <p className="checkout-summary__note">{t('summary.requestNote')}</p>
       ) : null}
     </div>
+  )
+}
+
+/** When an item takes place, as a line of a summary; nothing for an item without a date. */
+export function SummaryWhen({
+  item,
+  lang,
+}: {
+  item: { date?: string; start?: string; end?: string }
+  lang: string
+}) {
+  const when = formatWhen(item, lang)
+  if (!when) return null
+  return (
+    <p className="checkout-summary__meta">
+      <time dateTime={item.start ?? item.date}>{when}</time>
+    </p>
   )
 }

@@ -8,7 +8,8 @@ import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from './provider'
-import { failureKey, formatWhen, isLostAnswer } from './format'
+import { SummaryWhen } from './CartSummary'
+import { failureKey, isLostAnswer } from './format'
 import { buildIcs, icsFileName, orderEvents } from './ics'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
@@ -274,18 +275,13 @@ function OrderSummary({ order, lang }: { order: Order; lang: string }) {
       <h2 id="order-summary-heading">{t('success.summary')}</h2>
       <ul className="checkout-summary__items">
         {order.items.map((item) => {
-          const when = formatWhen(item, lang)
           return (
             <li key={item.id} className="checkout-summary__item">
               <h3 className="checkout-summary__title">{item.title}</h3>
               {item.skuTitle !== item.title ? (
                 <p className="checkout-summary__meta">{item.skuTitle}</p>
               ) : null}
-              {when ? (
-                <p className="checkout-summary__meta">
-                  <time dateTime={item.start ?? item.date}>{when}</time>
-                </p>
-              ) : null}
+              <SummaryWhen item={item} lang={lang} />
               {item.location ? <p className="checkout-summary__meta">{item.location}</p> : null}
               <ul className="checkout-summary__lines">
                 {item.lines.map((line, index) => (

@@ -44,9 +44,6 @@ export function resolveStep(
   return STEP_IDS.indexOf(requested) <= STEP_IDS.indexOf(open) ? requested : open
 }
 
-export const nextStep = (id: StepId): StepId | undefined => STEP_IDS[STEP_IDS.indexOf(id) + 1]
-export const previousStep = (id: StepId): StepId | undefined => STEP_IDS[STEP_IDS.indexOf(id) - 1]
-
 /** Cart ids are opaque and URL-safe; anything else cannot exist and is not sent to the API. */
 export function isWellFormedId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id)
