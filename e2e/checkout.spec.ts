@@ -138,6 +138,13 @@ async function contactToPayment(page: Page, cartId: string) {
   await expect(page).toHaveURL(/step=payment$/)
 }
 
+/** A cart with named participants (by default two) and the contact details: on the payment step. */
+async function cartAtPayment(page: Page, setup: CartSetup = {}) {
+  const cart = await createCart(page, { names: TWO_NAMED, ...setup })
+  await contactToPayment(page, cart.cartId)
+  return cart
+}
+
 /** On the payment step: a method chosen and the terms accepted. */
 async function choosePayment(page: Page, method: 'Pay now' | 'Pay later' | 'Pay on site') {
   await page.getByRole('radio', { name: method }).check()
@@ -364,9 +371,7 @@ test.describe('checkout', () => {
   test.describe('in a visitor time zone far from Zurich', () => {
     test.use({ timezoneId: 'America/New_York' })
     test('the summary shows Zurich times', async ({ page, mockSession: _ }) => {
-      const { cartId, slot } = await createCart(page, {
-        names: TWO_NAMED,
-      })
+      const { cartId, slot } = await createCart(page, { names: TWO_NAMED })
       await page.goto(`/en/checkout/${cartId}?step=contact`)
       await expect(page.getByRole('complementary').locator('time')).toHaveText(
         new RegExp(`at ${slot.startTime}–${slot.endTime}$`),
@@ -378,10 +383,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    const { cartId } = await cartAtPayment(page)
     await choosePayment(page, 'Pay now')
     const submit = page.waitForRequest(submitRequests)
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
@@ -403,10 +405,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    const { cartId } = await cartAtPayment(page)
     await choosePayment(page, 'Pay now')
     await page.getByRole('button', { name: /^Book now/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
@@ -426,10 +425,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    await cartAtPayment(page)
     await choosePayment(page, 'Pay now')
     await page.getByRole('button', { name: /^Book now/ }).click()
     await page.getByRole('button', { name: 'Make the payment fail' }).click()
@@ -484,12 +480,11 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
+    await cartAtPayment(page, {
       slug: 'sunrise-balloon-ride',
       status: ['UPON_REQUEST'],
       names: MUSTERS,
     })
-    await contactToPayment(page, cartId)
     await expect(stepHeading(page, 'Send request')).toBeVisible()
     await expect(page.getByText(/This is a binding availability request/)).toBeVisible()
     await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0)
@@ -512,9 +507,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
+    const { cartId } = await createCart(page, { names: TWO_NAMED })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true })
     const errorOf = async (label: string) => {
@@ -567,9 +560,7 @@ test.describe('checkout', () => {
   })
 
   test('validation messages in German and French', async ({ page, mockSession: _ }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
+    const { cartId } = await createCart(page, { names: TWO_NAMED })
     await page.goto(`/de/checkout/${cartId}?step=contact`)
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click()
     await expect(page.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible()
@@ -589,9 +580,7 @@ test.describe('checkout', () => {
   })
 
   test('voucher codes: valid, used up, expired, unknown', async ({ page, mockSession: _ }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
+    const { cartId } = await createCart(page, { names: TWO_NAMED })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -660,9 +649,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await createCart(page, {
-      names: TWO_NAMED,
-    })
+    const { cartId, client } = await createCart(page, { names: TWO_NAMED })
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await fillContact(page)
     await client.control('faults', { path: `${API}/carts/${cartId}/checkout/contact`, status: 500 })
@@ -703,10 +690,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    await cartAtPayment(page)
     await choosePayment(page, 'Pay on site')
     const keys = submitKeys(page)
     await page.getByRole('button', { name: /^Book now/ }).dblclick()
@@ -715,10 +699,7 @@ test.describe('checkout', () => {
   })
 
   test('an expired hold: hold the places again, then book', async ({ page, mockSession: _ }) => {
-    const { cartId, client } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    const { client } = await cartAtPayment(page)
     await choosePayment(page, 'Pay later')
     await client.control('clock', { advanceMinutes: 16 })
     await page.getByRole('button', { name: /^Book now/ }).click()
@@ -740,9 +721,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await createCart(page, {
-      names: TWO_NAMED,
-    })
+    const { cartId, client } = await createCart(page, { names: TWO_NAMED })
     await client.control('clock', { advanceMinutes: 16 })
     await page.goto(`/en/checkout/${cartId}`)
     const notice = page.getByRole('alert').filter({ hasText: 'Your reservation has expired' })
@@ -756,11 +735,10 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const first = await createCart(page, {
+    const first = await cartAtPayment(page, {
       quantity: 8,
       names: Array.from({ length: 8 }, (_, i) => [`P${i}`, 'Test'] as [string, string]),
     })
-    await contactToPayment(page, first.cartId)
     await choosePayment(page, 'Pay later')
     // The hold runs out and someone else takes every place of the slot.
     await first.client.control('clock', { advanceMinutes: 16 })
@@ -789,10 +767,7 @@ test.describe('checkout', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId, client, sku } = await createCart(page, {
-      names: TWO_NAMED,
-    })
-    await contactToPayment(page, cartId)
+    const { client, sku } = await cartAtPayment(page)
     await choosePayment(page, 'Pay later')
     await client.control('prices', { skuId: sku.id, variantId: sku.variants[0].id, amount: 9900 })
     await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
