@@ -107,8 +107,3 @@ export function todayInShop(now = new Date(), timeZone = SHOP_TIME_ZONE): string
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }
-
-/** Minutes as "2 h 30 min" style parts for translation. */
-export function splitDuration(minutes: number): { hours: number; minutes: number } {
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
-}
