@@ -11,6 +11,9 @@ test.describe('overview', () => {
     )
     await expect(card).toContainText('from CHF 119.00')
     await expect(card).toContainText('Upcoming')
+    // Undated offers (vouchers, goods) carry no time status.
+    const voucher = offers.getByRole('article').filter({ hasText: 'Gift voucher' })
+    await expect(voucher).not.toContainText(/Upcoming|Ongoing|Past/)
     await expect(card).toContainText(/Available · next date/)
     const img = card.getByRole('img')
     await expect(img).toHaveAttribute('alt', 'Picture: Canyoning in the Saxetbach gorge')

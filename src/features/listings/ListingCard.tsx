@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingSummary } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
-import { HINT_KEY, TIME_STATUS_KEY } from './labels'
+import { HINT_KEY, TIME_STATUS_KEY, hasDates } from './labels'
 
 /** Where a card leads: the shop's detail page, or the listing widget inside an iframe. */
 export type CardTarget = 'shop' | 'widget'
@@ -35,9 +35,11 @@ export function ListingCard({
         sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
       />
       <div className="listing-card__body">
-        <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
-          {t(TIME_STATUS_KEY[listing.timeStatus])}
-        </p>
+        {hasDates(listing) ? (
+          <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
+            {t(TIME_STATUS_KEY[listing.timeStatus])}
+          </p>
+        ) : null}
         <Heading className="listing-card__title">
           {/* The whole card is clickable through this link's ::after; hover/focus preloads the page. */}
           <Link

@@ -12,7 +12,7 @@ import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { Gallery } from './Gallery'
 import { ListingCard } from './ListingCard'
-import { HINT_KEY, TIME_STATUS_KEY } from './labels'
+import { HINT_KEY, TIME_STATUS_KEY, hasDates } from './labels'
 
 export interface ListingDetailPageProps {
   slug: string
@@ -42,9 +42,11 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
             {t('detail.allOffers')}
           </Link>
         </nav>
-        <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
-          {t(TIME_STATUS_KEY[listing.timeStatus])}
-        </p>
+        {hasDates(listing) ? (
+          <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
+            {t(TIME_STATUS_KEY[listing.timeStatus])}
+          </p>
+        ) : null}
         <h1>{listing.title}</h1>
         <p className="listing-detail__teaser">{listing.teaser}</p>
         <ListingFacts listing={listing} />

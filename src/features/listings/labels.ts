@@ -14,3 +14,8 @@ export const HINT_KEY: Record<AvailabilityHint['status'], string> = {
   UPON_REQUEST: 'hint.onRequest',
   NONE: 'hint.none',
 }
+
+/** Vouchers and goods have no dates: no time status to show. */
+export function hasDates(listing: Pick<ListingSummary, 'skuTypes'>): boolean {
+  return listing.skuTypes.some((type) => type !== 'VOUCHER' && type !== 'GENERIC')
+}
