@@ -7,6 +7,7 @@ import {
   CSRF_PATH,
   RETRY_STATUSES,
   apiRequest,
+  isLostAnswer,
   resetCsrfToken,
   setApiLocale,
 } from './api-client'
@@ -279,5 +280,17 @@ describe('apiRequest', () => {
       status: 0,
     })
     expect(calls).toBe(1)
+  })
+})
+
+describe('isLostAnswer', () => {
+  it('is true when the request may have been carried out: no answer, or a server error', () => {
+    const error = (kind: 'http' | 'network' | 'parse', status: number) =>
+      new ApiError({ kind, status, message: 'x', url: '/x' })
+    expect(isLostAnswer(error('network', 0))).toBe(true)
+    expect(isLostAnswer(error('http', 503))).toBe(true)
+    expect(isLostAnswer(error('http', 409))).toBe(false)
+    expect(isLostAnswer(error('http', 422))).toBe(false)
+    expect(isLostAnswer(new Error('x'))).toBe(false)
   })
 })

@@ -56,6 +56,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/**
+ * A failure whose outcome is unknown (no answer, or a server error): the request may have been
+ * carried out. Retry it with the same Idempotency-Key, never with a new one.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.status >= 500)
+}
+
 let locale = 'de'
 /** Called by the i18n layer whenever the interface language changes. */
 export function setApiLocale(language: string): void {

@@ -90,3 +90,26 @@ describe('navigation helper', () => {
     expect(assign).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('goToPaymentProvider', () => {
+  it('leaves by a full page load, also for external providers, never to a dangerous scheme', async () => {
+    const { goToPaymentProvider } = await import('./navigation')
+    const assign = vi.fn()
+    const original = window.location
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, origin: original.origin, assign },
+    })
+    try {
+      expect(goToPaymentProvider('/mock-payment/p-1')).toBe(true)
+      expect(goToPaymentProvider('https://psp.example.com/pay/1')).toBe(true)
+      expect(goToPaymentProvider('javascript:alert(1)')).toBe(false)
+      expect(assign.mock.calls.map(([href]) => String(href))).toEqual([
+        '/mock-payment/p-1',
+        'https://psp.example.com/pay/1',
+      ])
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original })
+    }
+  })
+})

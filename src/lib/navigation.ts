@@ -109,3 +109,13 @@ export function safeNavigate(
   else (deps.assign ?? ((href: string) => window.location.assign(href)))(target.href)
   return true
 }
+
+/**
+ * Leaves for a payment provider's page: a full page load, never a route of this app, and
+ * external for a real provider; the dangerous schemes are still refused. False when the target
+ * was refused (the page stays).
+ */
+export function goToPaymentProvider(url: string): boolean {
+  const assign = (href: string) => window.location.assign(href)
+  return safeNavigate(url, { navigateInternal: assign, assign }, { allowExternal: true })
+}

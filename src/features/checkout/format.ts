@@ -21,8 +21,3 @@ export function failureKey(error: unknown): 'errors:form.unavailable' | 'errors:
     ? 'errors:form.unavailable'
     : 'errors:form.serverError'
 }
-
-/** Failures whose outcome is unknown: the request may have been done; retry with the same key. */
-export function isLostAnswer(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.status >= 500)
-}

@@ -8,10 +8,10 @@ import {
   type PaymentLink,
 } from '@/api/payment-links'
 import type { PaymentStart } from '@/api/orders'
-import { isApiError } from '@/lib/api-client'
+import { isLostAnswer } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
 import { usePageTitle } from '@/lib/head'
-import { safeNavigate } from '@/lib/navigation'
+import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { ContactBox } from './ContactBox'
@@ -120,15 +120,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const onStarted = (start: PaymentStart) => {
     if (start.next.type === 'REDIRECT') {
       setRedirecting(true)
-      // The provider's page: a full page load, never a route of this app, and external for a
-      // real provider. safeNavigate still refuses javascript: and other dangerous targets.
-      const assign = (href: string) => window.location.assign(href)
-      const ok = safeNavigate(
-        start.next.url,
-        { navigateInternal: assign, assign },
-        { allowExternal: true },
-      )
-      if (ok) return
+      if (goToPaymentProvider(start.next.url)) return
       void reportError(new Error('Refused the payment redirect target'), {
         paymentId: start.payment.id,
       })
@@ -153,8 +145,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     inFlight.current = false
     const failure = outcomeOfPayError(error)
     // Lost answers (network, 5xx) keep the key: trying again replays the same payment.
-    const unknownOutcome = isApiError(error) && (error.kind === 'network' || error.status >= 500)
-    if (!unknownOutcome) endPayIntent(token)
+    if (!isLostAnswer(error)) endPayIntent(token)
     setFrozen(null)
     setPayFailure(failure)
     if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
