@@ -90,6 +90,21 @@ test.describe('overview', () => {
     await expectNoA11yViolations(page, 'filtered overview')
   })
 
+  test('on a phone the filters other than the search fold away', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en')
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible()
+    const water = page.getByRole('checkbox', { name: 'Water' })
+    await expect(water).toBeHidden()
+    await page.getByText('More filters', { exact: true }).click()
+    await water.click()
+    await expect(page).toHaveURL(/tags=water/)
+    await page.reload()
+    await expect(page.getByText('More filters (1 set)')).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Water' })).toBeChecked()
+    await expectNoA11yViolations(page, 'filters on a phone')
+  })
+
   test('the audience filter on its own', async ({ page }) => {
     await page.goto('/en?audience=families')
     await expect(page.getByRole('checkbox', { name: 'Families' })).toBeChecked()

@@ -19,24 +19,39 @@ export function Filters({ search, onChange, onReset, active }: FiltersProps) {
   const { t } = useTranslation('listings')
   const config = useShopConfig()
   const localized = useLocalized()
+  // On a phone the filters would fill the first screen: the text search stays, the others fold
+  // away (open when one of them is set). Wide screens show everything.
+  const [wide] = useState(
+    () => typeof window === 'undefined' || window.matchMedia('(min-width: 48rem)').matches,
+  )
   if (config.filterConfig.length === 0) return null
+  const control = (filter: FilterConfig) => (
+    <FilterControl
+      key={filter.key}
+      filter={filter}
+      label={localized(filter.label)}
+      value={search[filter.key]}
+      onChange={(value) => onChange(filter.key, value)}
+    />
+  )
+  const text = config.filterConfig.filter((filter) => filter.type === 'TEXT')
+  const others = config.filterConfig.filter((filter) => filter.type !== 'TEXT')
+  const setOthers = others.filter((filter) => Boolean(search[filter.key])).length
 
   return (
     <section className="filters" aria-labelledby="filters-title">
       <h2 id="filters-title" className="visually-hidden">
         {t('filters.heading')}
       </h2>
-      <div className="filters__grid">
-        {config.filterConfig.map((filter) => (
-          <FilterControl
-            key={filter.key}
-            filter={filter}
-            label={localized(filter.label)}
-            value={search[filter.key]}
-            onChange={(value) => onChange(filter.key, value)}
-          />
-        ))}
-      </div>
+      {text.length ? <div className="filters__grid">{text.map(control)}</div> : null}
+      {others.length ? (
+        <details className="filters__more" open={wide || setOthers > 0}>
+          <summary>
+            {setOthers > 0 ? t('filters.moreActive', { count: setOthers }) : t('filters.more')}
+          </summary>
+          <div className="filters__grid">{others.map(control)}</div>
+        </details>
+      ) : null}
       {active ? (
         <button type="button" className="button button--secondary filters__reset" onClick={onReset}>
           {t('filters.reset')}
