@@ -12,6 +12,8 @@ const frame = (page: Page, id: string) => page.frameLocator(`#${id} iframe`)
 
 async function frameFitsContent(page: Page, id: string) {
   const iframe = page.locator(`#${id} iframe`)
+  // Frames load lazily: bring this one near the viewport first.
+  await iframe.scrollIntoViewIfNeeded()
   const content = await frame(page, id)
     .locator('html')
     .evaluate((html) => Math.ceil(html.getBoundingClientRect().height))

@@ -15,11 +15,16 @@ export async function getCart(cartId: string, signal?: AbortSignal): Promise<Car
   return answer.data
 }
 
-export async function addCartItem(cartId: string, input: AddItemInput): Promise<Cart> {
+export async function addCartItem(
+  cartId: string,
+  input: AddItemInput,
+  idempotencyKey?: string,
+): Promise<Cart> {
   const answer = await apiRequest(`${cartPath(cartId)}/items`, {
     method: 'POST',
     body: input,
     schema: CartResponseSchema,
+    idempotencyKey,
   })
   return answer.data
 }

@@ -11,7 +11,7 @@ import {
   type Cart,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
-import { isApiError } from '@/lib/api-client'
+import { isApiError, newIdempotencyKey } from '@/lib/api-client'
 import { readCartRef, useCartRef, writeCartRef } from './cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
@@ -42,17 +42,52 @@ export function useCart(lang: string) {
 /** Carts that can no longer take items: start a new one (an expired one is held again first). */
 const GONE = new Set(['CART_NOT_FOUND', 'CART_CHECKED_OUT'])
 
+/**
+ * A double click can arrive after the first add has already been answered (a fast server), when
+ * the button is enabled again. The same choice within a few seconds therefore carries the same
+ * Idempotency-Key, and the server answers the second request with the first one's result. Later,
+ * the visitor can add the same choice again on purpose.
+ */
+const DOUBLE_SUBMIT_WINDOW_MS = 3000
+const recentKeys = new Map<string, string>()
+
+function keyForChoice(input: AddItemInput): { key: string; release: () => void } {
+  const choice = JSON.stringify(input)
+  let key = recentKeys.get(choice)
+  if (!key) {
+    key = newIdempotencyKey()
+    recentKeys.set(choice, key)
+  }
+  const issued = key
+  return {
+    key,
+    release: () =>
+      setTimeout(() => {
+        if (recentKeys.get(choice) === issued) recentKeys.delete(choice)
+      }, DOUBLE_SUBMIT_WINDOW_MS),
+  }
+}
+
 async function addToCart(input: AddItemInput): Promise<Cart> {
+  const { key, release } = keyForChoice(input)
+  try {
+    return await addChoice(input, key)
+  } finally {
+    release()
+  }
+}
+
+async function addChoice(input: AddItemInput, key: string): Promise<Cart> {
   const known = readCartRef()?.id
   if (known) {
     try {
-      return await addCartItem(known, input)
+      return await addCartItem(known, input, key)
     } catch (error) {
       if (!isApiError(error)) throw error
       if (error.code === 'CART_EXPIRED') {
         // Hold the earlier items again, then add; if their places are gone, start afresh.
         const held = await extendCart(known).catch(() => null)
-        if (held) return addCartItem(known, input)
+        if (held) return addCartItem(known, input, key)
       } else if (!GONE.has(error.code ?? '')) {
         throw error
       }
@@ -60,7 +95,7 @@ async function addToCart(input: AddItemInput): Promise<Cart> {
   }
   const cart = await createCart()
   writeCartRef({ id: cart.id, count: 0 })
-  return addCartItem(cart.id, input)
+  return addCartItem(cart.id, input, key)
 }
 
 /**
