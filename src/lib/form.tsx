@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react'
 import {
   createFormHook,
   createFormHookContexts,
+  useStore,
   type AnyFieldApi,
   type AnyFormApi,
 } from '@tanstack/react-form'
@@ -403,11 +404,38 @@ export function RadioGroupField({
   )
 }
 
+/**
+ * The form's submit button: marked busy (not disabled, so it keeps focus and stays announced)
+ * while the form submits. Use inside `<form.AppForm>`.
+ */
+export function SubmitButton({
+  children,
+  busyLabel,
+  variant = 'primary',
+}: {
+  children: ReactNode
+  /** Shown while submitting; the normal label otherwise. */
+  busyLabel?: ReactNode
+  variant?: 'primary' | 'secondary'
+}) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <button
+      type="submit"
+      className={`button button--${variant}`}
+      aria-disabled={submitting || undefined}
+    >
+      {submitting && busyLabel ? busyLabel : children}
+    </button>
+  )
+}
+
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, CheckboxField, RadioGroupField },
-  formComponents: {},
+  formComponents: { SubmitButton },
 })
 
 export { revalidateLogic, useStore } from '@tanstack/react-form'

@@ -428,17 +428,11 @@ export function ConfigurationStep({
       })}
 
       <div className="checkout-actions checkout-actions--end">
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={submitting || undefined}
-            >
-              {submitting ? t('saving') : t('configuration.continue')}
-            </button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton busyLabel={t('saving')}>
+            {t('configuration.continue')}
+          </form.SubmitButton>
+        </form.AppForm>
       </div>
     </form>
   )

@@ -356,17 +356,9 @@ export function ContactStep({
             {t('back')}
           </button>
         ) : null}
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={submitting || undefined}
-            >
-              {submitting ? t('saving') : t('contact.continue')}
-            </button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton busyLabel={t('saving')}>{t('contact.continue')}</form.SubmitButton>
+        </form.AppForm>
       </div>
     </form>
   )

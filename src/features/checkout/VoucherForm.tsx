@@ -99,17 +99,9 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
         <form.AppField name="code">
           {(field) => <field.TextField label={t('voucher.code')} autoComplete="off" />}
         </form.AppField>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <button
-              type="submit"
-              className="button button--secondary"
-              aria-disabled={submitting || undefined}
-            >
-              {t('voucher.apply')}
-            </button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary">{t('voucher.apply')}</form.SubmitButton>
+        </form.AppForm>
       </form>
       <p role="status" className="checkout-voucher__status">
         {status}

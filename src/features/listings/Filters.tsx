@@ -61,6 +61,13 @@ export function Filters({ search, onChange, onReset, active }: FiltersProps) {
   )
 }
 
+/** What every filter control gets: its label, the URL's value and how to change it. */
+interface ControlProps {
+  label: string
+  value?: string
+  onChange: (value?: string) => void
+}
+
 function FilterControl({
   filter,
   label,
@@ -85,15 +92,7 @@ function FilterControl({
   }
 }
 
-function TextFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value?: string
-  onChange: (v?: string) => void
-}) {
+function TextFilter({ label, value, onChange }: ControlProps) {
   const { t } = useTranslation('listings')
   const id = useId()
   const [text, setText] = useState(value ?? '')
@@ -123,15 +122,7 @@ function TextFilter({
   )
 }
 
-function TypeFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value?: string
-  onChange: (v?: string) => void
-}) {
+function TypeFilter({ label, value, onChange }: ControlProps) {
   const { t } = useTranslation('listings')
   const id = useId()
   return (
@@ -153,15 +144,7 @@ function TypeFilter({
   )
 }
 
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value?: string
-  onChange: (v?: string) => void
-}) {
+function DateFilter({ label, value, onChange }: ControlProps) {
   const { t } = useTranslation('listings')
   const id = useId()
   return (
