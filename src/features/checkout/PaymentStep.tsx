@@ -143,13 +143,14 @@ export function PaymentStep({
       const idempotencyKey = intentKeyFor(scope, input)
       try {
         const result = await submit.mutateAsync({ input, idempotencyKey })
+        // Booked: the page is leaving (provider or success page). The guard stays up, so a late
+        // second click of a double click cannot start a new intent meanwhile.
         onResult(result)
       } catch (error) {
+        inFlight.current = false
         // A lost answer (network, 5xx) keeps the key: trying again replays the same booking.
         if (!isLostAnswer(error)) endIntent(scope)
         handleError(error)
-      } finally {
-        inFlight.current = false
       }
     },
   })
