@@ -105,6 +105,8 @@ test.describe('embedded widgets on a third-party page', () => {
   test('messages from a foreign origin or window are ignored', async ({ page, baseURL }) => {
     await page.goto(hostUrl(baseURL!))
     const search = page.locator('#search iframe')
+    // The baseline is the settled widget: its results shown and the frame fitted to them.
+    await expect(frame(page, 'search').getByRole('article').first()).toBeVisible()
     await expect.poll(() => frameFitsContent(page, 'search')).toBe(true)
     const height = (await search.boundingBox())!.height
 
