@@ -11,6 +11,7 @@ import {
   resetCsrfToken,
   setApiLocale,
 } from './api-client'
+import { connectionState, resetConnectionState } from './connection'
 
 const reportError = vi.hoisted(() => vi.fn(async () => true))
 vi.mock('./error-reporting', () => ({ reportError }))
@@ -292,5 +293,142 @@ describe('isLostAnswer', () => {
     expect(isLostAnswer(error('http', 409))).toBe(false)
     expect(isLostAnswer(error('http', 422))).toBe(false)
     expect(isLostAnswer(new Error('x'))).toBe(false)
+  })
+})
+
+describe('deadlines', () => {
+  beforeEach(() => {
+    server.events.removeAllListeners()
+    resetCsrfToken()
+    setCsrfCookie()
+    resetConnectionState()
+  })
+  /** An answer that never comes (until the client gives up). */
+  const never = () => new Promise<never>(() => undefined)
+
+  it('a read that misses its deadline is asked again once, then fails like a 408', async () => {
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return never()
+      }),
+    )
+    const error: ApiError = await apiRequest('/api/test/thing', { deadlineMs: 30 }).catch(
+      (e: ApiError) => e,
+    )
+    expect(error).toMatchObject({ kind: 'timeout', status: 408, code: 'DEADLINE_MISSED' })
+    expect(calls).toBe(2)
+    expect(isLostAnswer(error)).toBe(true)
+  })
+
+  it('a read whose first answer is late gets the second one', async () => {
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return calls === 1 ? never() : HttpResponse.json({ data: { id: 8 } })
+      }),
+    )
+    await expect(apiRequest('/api/test/thing', { schema: Thing, deadlineMs: 30 })).resolves.toEqual(
+      { data: { id: 8 } },
+    )
+  })
+
+  it('a mutation that misses its deadline asks again once with the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = []
+    let checkingSeen = false
+    server.use(
+      http.post(URL_, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'))
+        checkingSeen ||= connectionState().checking
+        return keys.length === 1 ? never() : HttpResponse.json({ data: { id: 9 } })
+      }),
+    )
+    await expect(
+      apiRequest('/api/test/thing', { method: 'POST', body: {}, deadlineMs: 30 }),
+    ).resolves.toEqual({ data: { id: 9 } })
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
+    expect(checkingSeen).toBe(true)
+    expect(connectionState().checking).toBe(false)
+  })
+
+  it('a mutation whose answer stays lost fails as a lost answer, asked twice at most', async () => {
+    let calls = 0
+    server.use(
+      http.put(URL_, () => {
+        calls += 1
+        return never()
+      }),
+    )
+    const error = await apiRequest('/api/test/thing', {
+      method: 'PUT',
+      body: {},
+      idempotencyKey: 'k-9',
+      deadlineMs: 30,
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'timeout' })
+    expect(isLostAnswer(error)).toBe(true)
+    expect(calls).toBe(2)
+  })
+
+  it("the caller's abort signal still cancels, and is not a missed deadline", async () => {
+    server.use(http.get(URL_, never))
+    const controller = new AbortController()
+    const pending = apiRequest('/api/test/thing', { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError)
+  })
+
+  it('a mutation is not sent while the browser is offline', async () => {
+    let calls = 0
+    server.use(
+      http.post(URL_, () => {
+        calls += 1
+        return HttpResponse.json({ data: { id: 1 } })
+      }),
+    )
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await expect(
+        apiRequest('/api/test/thing', { method: 'POST', body: {} }),
+      ).rejects.toMatchObject({ kind: 'offline', code: 'OFFLINE' })
+    } finally {
+      onLine.mockRestore()
+    }
+    expect(calls).toBe(0)
+  })
+
+  it('a network failure marks the connection lost until the next answer', async () => {
+    let fail = true
+    server.use(
+      http.get(URL_, () => (fail ? HttpResponse.error() : HttpResponse.json({ data: { id: 2 } }))),
+    )
+    await apiRequest('/api/test/thing').catch(() => undefined)
+    expect(connectionState().offline).toBe(true)
+    fail = false
+    await apiRequest('/api/test/thing')
+    expect(connectionState().offline).toBe(false)
+  })
+
+  it('a 429 read is retried once after a short Retry-After, not after a long one', async () => {
+    let calls = 0
+    server.use(
+      http.get(URL_, () => {
+        calls += 1
+        return HttpResponse.json(
+          { message: 'slow down', code: 'TOO_MANY_REQUESTS' },
+          { status: 429, headers: { 'Retry-After': calls === 1 ? '0' : '60' } },
+        )
+      }),
+    )
+    const error: ApiError = await apiRequest('/api/test/thing').catch((e: ApiError) => e)
+    expect(calls).toBe(2)
+    expect(error).toMatchObject({ status: 429, retryAfter: 60 })
+    calls = 1
+    await apiRequest('/api/test/thing').catch(() => undefined)
+    expect(calls).toBe(2)
   })
 })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { env } from './env'
 import { reportError } from './error-reporting'
+import { isBrowserOffline, trackCall, trackCheck } from './connection'
 
 /** The anti-forgery cookie and header of Laravel Sanctum. */
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -16,8 +17,23 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Laravel's "CSRF token mismatch". */
 const CSRF_MISMATCH = 419
+const TOO_MANY_REQUESTS = 429
 
-export type ApiErrorKind = 'http' | 'network' | 'parse'
+/**
+ * How long a call may take before its answer counts as missed (docs/decisions/005). A read that
+ * misses it counts like a 408; a mutation that misses it is a lost answer, asked again once with
+ * the same Idempotency-Key. Per call: RequestOptions.deadlineMs.
+ */
+export const DEADLINE_MS = { read: 15_000, mutation: 30_000 } as const
+/** A read answered 429 is retried once only when Retry-After asks for at most this long. */
+export const SHORT_RETRY_AFTER_S = 5
+
+/**
+ * http: the server answered with an error status; network: no answer (connection lost);
+ * timeout: no answer within the deadline (status 408); offline: the browser is offline and a
+ * mutation was not sent at all (nothing happened); parse: an answer the app cannot read.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'timeout' | 'offline'
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
@@ -28,6 +44,8 @@ export class ApiError extends Error {
   /** Laravel's 422 field errors, keyed by dot path. */
   readonly fieldErrors: Record<string, string[]>
   readonly details?: Record<string, unknown>
+  /** Seconds from a 429's (or 503's) Retry-After header. */
+  readonly retryAfter?: number
 
   constructor(init: {
     kind: ApiErrorKind
@@ -38,6 +56,7 @@ export class ApiError extends Error {
     requestId?: string
     fieldErrors?: Record<string, string[]>
     details?: Record<string, unknown>
+    retryAfter?: number
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -49,6 +68,7 @@ export class ApiError extends Error {
     this.url = init.url
     this.fieldErrors = init.fieldErrors ?? {}
     this.details = init.details
+    this.retryAfter = init.retryAfter
   }
 }
 
@@ -61,7 +81,10 @@ export function isApiError(error: unknown): error is ApiError {
  * carried out. Retry it with the same Idempotency-Key, never with a new one.
  */
 export function isLostAnswer(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.status >= 500)
+  return (
+    isApiError(error) &&
+    (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500)
+  )
 }
 
 let locale = 'de'
@@ -116,8 +139,13 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Valibot schema the answer is parsed with. */
   schema?: TSchema
   signal?: AbortSignal
-  /** Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. */
+  /**
+   * Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. Without
+   * one a mutation gets a key of its own, so asking again after a lost answer is safe.
+   */
   idempotencyKey?: string
+  /** Overrides DEADLINE_MS for this call. */
+  deadlineMs?: number
   headers?: Record<string, string>
 }
 
@@ -140,7 +168,11 @@ export function buildUrl(path: string, query?: RequestOptions<undefined>['query'
  * credentials included; anti-forgery cookie fetched first when absent and echoed in a header;
  * the language in a header; non-mutating requests retried once on RETRY_STATUSES and never
  * otherwise; mutating requests never retried, except once after a 419 with a fresh cookie;
- * 5xx failures carry the request id and are reported; answers parsed by their schema.
+ * 5xx failures carry the request id and are reported; answers parsed by their schema;
+ * every call has a deadline (DEADLINE_MS): a read that misses it is retried once like a 408, a
+ * mutation that misses it is asked again once with the same Idempotency-Key; a 429 read is
+ * retried once only after a short Retry-After; a mutation is not sent while the browser is
+ * offline (kind 'offline').
  */
 export async function apiRequest<TSchema extends v.GenericSchema | undefined = undefined>(
   path: string,
@@ -149,6 +181,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   const method = options.method ?? 'GET'
   const url = buildUrl(path, options.query)
   const isCsrfCall = path === CSRF_PATH
+  const safe = SAFE_METHODS.has(method)
+  const deadlineMs = options.deadlineMs ?? (safe ? DEADLINE_MS.read : DEADLINE_MS.mutation)
+  const idempotencyKey = safe ? undefined : (options.idempotencyKey ?? newIdempotencyKey())
+
+  if (!safe && isBrowserOffline()) {
+    // Nothing is sent: the visitor is told at once and decides when to try again.
+    throw new ApiError({ kind: 'offline', status: 0, message: 'Offline', url, code: 'OFFLINE' })
+  }
 
   const send = async (): Promise<Response> => {
     const headers: Record<string, string> = {
@@ -159,31 +199,87 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     const token = csrfToken()
     if (token) headers[CSRF_HEADER] = token
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-    if (options.idempotencyKey && !SAFE_METHODS.has(method)) {
-      headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
-    }
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
+    // The caller's signal and the deadline, combined; the whole answer must arrive in time.
+    const controller = new AbortController()
+    const outer = options.signal
+    const abort = () => controller.abort(outer?.reason)
+    if (outer?.aborted) abort()
+    else outer?.addEventListener('abort', abort, { once: true })
+    let missed = false
+    const timer = setTimeout(() => {
+      missed = true
+      controller.abort()
+    }, deadlineMs)
+    const ended = trackCall()
     try {
-      return await fetch(url, {
+      const response = await fetch(url, {
         method,
         credentials: 'include',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
+        signal: controller.signal,
+      })
+      const text = await response.text()
+      ended('answered')
+      const empty = text === '' || response.status === 204 || response.status === 304
+      return new Response(empty ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
       })
     } catch (cause) {
-      if (options.signal?.aborted) throw cause
+      if (outer?.aborted) {
+        ended('aborted')
+        throw cause
+      }
+      if (missed) {
+        ended('aborted')
+        throw new ApiError({
+          kind: 'timeout',
+          status: 408,
+          message: `No answer within ${deadlineMs} ms`,
+          url,
+          code: 'DEADLINE_MISSED',
+          cause,
+        })
+      }
+      ended('no-connection')
       throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
+    } finally {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', abort)
+    }
+  }
+
+  /** The first attempt; a missed deadline is asked again once (a mutation with the same key). */
+  const firstAttempt = async (): Promise<{ response: Response; repeated: boolean }> => {
+    try {
+      return { response: await send(), repeated: false }
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'timeout') throw error
+      if (safe) return { response: await send(), repeated: true }
+      const checked = trackCheck()
+      try {
+        return { response: await send(), repeated: true }
+      } finally {
+        checked()
+      }
     }
   }
 
   if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
-  let response = await send()
+  let { response, repeated } = await firstAttempt()
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
     tokenWithoutCookie = undefined
     await fetchCsrfCookie()
     response = await send()
-  } else if (SAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
-    response = await send()
+  } else if (safe && !repeated && RETRY_STATUSES.has(response.status)) {
+    const wait = retryAfterSeconds(response)
+    if (response.status !== TOO_MANY_REQUESTS || (wait ?? 0) <= SHORT_RETRY_AFTER_S) {
+      if (wait) await sleep(wait * 1000, options.signal)
+      response = await send()
+    }
   }
 
   if (!response.ok) throw await toApiError(response, url)
@@ -242,6 +338,7 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
     code: typeof body.code === 'string' ? body.code : undefined,
     requestId: response.status >= 500 ? requestId : undefined,
     fieldErrors,
+    retryAfter: retryAfterSeconds(response),
     details:
       body.details && typeof body.details === 'object'
         ? (body.details as Record<string, unknown>)
@@ -251,6 +348,31 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
     void reportError(error, { url, requestId, status: response.status })
   }
   return error
+}
+
+/** Retry-After in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')
+  if (!value) return undefined
+  const seconds = /^\d+$/.test(value.trim())
+    ? Number(value)
+    : Math.ceil((Date.parse(value) - Date.now()) / 1000)
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason as Error)
+      },
+      { once: true },
+    )
+  })
 }
 
 /** A fresh key for one user intent (one click of "pay"); reuse it when retrying that intent. */

@@ -1,0 +1,111 @@
+/**
+ * What the visitor should know about the connection right now, for the one notice the layouts
+ * show (see components/layout/ConnectionNotice.tsx and docs/reliability.md):
+ * - offline: the browser says so, or a call just failed for lack of a connection;
+ * - slow: a call has been waiting longer than SLOW_AFTER_MS ("still working");
+ * - checking: a mutation's answer was lost and the API client is asking again with the same
+ *   Idempotency-Key.
+ * The API client feeds it; nothing here touches React.
+ */
+export const SLOW_AFTER_MS = 3_000
+
+export interface ConnectionState {
+  offline: boolean
+  slow: boolean
+  checking: boolean
+}
+
+let state: ConnectionState = { offline: false, slow: false, checking: false }
+let browserOffline = false
+let callsFailed = false
+const slowCalls = new Set<symbol>()
+let checkingCalls = 0
+const listeners = new Set<() => void>()
+
+function update(): void {
+  const next: ConnectionState = {
+    offline: browserOffline || callsFailed,
+    slow: slowCalls.size > 0,
+    checking: checkingCalls > 0,
+  }
+  if (
+    next.offline === state.offline &&
+    next.slow === state.slow &&
+    next.checking === state.checking
+  )
+    return
+  state = next
+  for (const listener of listeners) listener()
+}
+
+export function connectionState(): ConnectionState {
+  return state
+}
+
+export function subscribeConnection(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/** Resolves at once when online, else on the browser's next `online` event. */
+export function whenOnline(): Promise<void> {
+  if (!isBrowserOffline()) return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+}
+
+/** A call has started; returns the function to call when it has ended (either way). */
+export function trackCall(): (outcome: 'answered' | 'no-connection' | 'aborted') => void {
+  const id = Symbol('call')
+  const timer = setTimeout(() => {
+    slowCalls.add(id)
+    update()
+  }, SLOW_AFTER_MS)
+  return (outcome) => {
+    clearTimeout(timer)
+    slowCalls.delete(id)
+    if (outcome === 'answered') callsFailed = false
+    else if (outcome === 'no-connection') callsFailed = true
+    update()
+  }
+}
+
+/** A mutation's answer was lost; the client is asking again. Returns the function ending it. */
+export function trackCheck(): () => void {
+  checkingCalls += 1
+  update()
+  let ended = false
+  return () => {
+    if (ended) return
+    ended = true
+    checkingCalls -= 1
+    update()
+  }
+}
+
+if (typeof window !== 'undefined') {
+  browserOffline = isBrowserOffline()
+  window.addEventListener('offline', () => {
+    browserOffline = true
+    update()
+  })
+  window.addEventListener('online', () => {
+    browserOffline = false
+    // The next call will tell whether the server can be reached again.
+    callsFailed = false
+    update()
+  })
+  update()
+}
+
+/** For tests. */
+export function resetConnectionState(): void {
+  browserOffline = isBrowserOffline()
+  callsFailed = false
+  slowCalls.clear()
+  checkingCalls = 0
+  update()
+}
