@@ -46,6 +46,8 @@ export class ApiError extends Error {
   readonly details?: Record<string, unknown>
   /** Seconds from a 429's (or 503's) Retry-After header. */
   readonly retryAfter?: number
+  /** The request's method (set for missed deadlines: a late read and a lost mutation differ). */
+  readonly method?: string
 
   constructor(init: {
     kind: ApiErrorKind
@@ -57,6 +59,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>
     details?: Record<string, unknown>
     retryAfter?: number
+    method?: string
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -69,6 +72,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {}
     this.details = init.details
     this.retryAfter = init.retryAfter
+    this.method = init.method
   }
 }
 
@@ -241,6 +245,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
           message: `No answer within ${deadlineMs} ms`,
           url,
           code: 'DEADLINE_MISSED',
+          method,
           cause,
         })
       }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
+import { problemMessage } from '@/lib/problems'
 import { isChunkLoadError, reloadOnce } from '@/lib/reload-guard'
 import { reportError } from '@/lib/error-reporting'
 import { getLoadingBar } from '@/lib/loading-bar'
@@ -48,12 +49,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }
   if (isApiError(error)) {
     const status = error.kind === 'network' ? 503 : error.kind === 'parse' ? 500 : error.status
+    // The status's own title where the spec fixes one (400, 401, 404, 500); otherwise what
+    // happened, from the one table (no connection, no answer in time, too many requests …).
     const message =
-      error.kind === 'network'
-        ? t('form.unavailable')
-        : error.kind === 'parse'
-          ? t('malformed')
-          : undefined
+      error.kind === 'http' && [400, 401, 404, 500].includes(error.status)
+        ? undefined
+        : problemMessage(t, error)
     return (
       <ErrorScreen
         status={status}

@@ -13,6 +13,7 @@ import type { AddItemInput, Cart } from '@/api/carts'
 import { listingQueries, type Listing, type Sku, type Variant } from '@/api/listings'
 import type { Money } from '@/api/shared/schemas'
 import { isApiError } from '@/lib/api-client'
+import { fieldTexts, problemMessage } from '@/lib/problems'
 import { formatLocalDate, formatMoney, todayInShop } from '@/lib/format'
 import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { BookingButton } from './BookingButton'
@@ -275,7 +276,7 @@ function BookingForm({
           />
           {calendar.isError ? (
             <p className="notice notice--error" role="alert">
-              {t('errors.calendar')}{' '}
+              {t('errors.calendar')} {problemMessage(t, calendar.error)}{' '}
               <button type="button" className="link-button" onClick={() => calendar.refetch()}>
                 {t('errors.retry')}
               </button>
@@ -291,6 +292,7 @@ function BookingForm({
           slots={daySlots}
           loading={slots.isFetching && !daySlots}
           failed={slots.isError}
+          failure={slots.error}
           onRetry={() => slots.refetch()}
           selected={slot}
           onSelect={chooseSlot}
@@ -468,6 +470,7 @@ function SlotList({
   slots,
   loading,
   failed,
+  failure,
   onRetry,
   selected,
   onSelect,
@@ -477,6 +480,7 @@ function SlotList({
   slots: Slot[] | undefined
   loading: boolean
   failed: boolean
+  failure?: unknown
   onRetry: () => void
   selected?: Slot
   onSelect: (slot: Slot) => void
@@ -494,7 +498,7 @@ function SlotList({
       </legend>
       {failed ? (
         <p className="notice notice--error" role="alert">
-          {t('errors.slots')}{' '}
+          {t('errors.slots')} {problemMessage(t, failure)}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
             {t('errors.retry')}
           </button>
@@ -709,7 +713,9 @@ function VoucherFields(props: {
 function AddError({ error }: { error: Error | null }) {
   const { t } = useTranslation('booking')
   if (!error) return null
-  let text = t('errors.generic')
+  let text = problemMessage(t, error)
+  // The server's own field texts (422), e.g. a custom amount out of range.
+  const fields = fieldTexts(error)
   if (isApiError(error)) {
     if (error.code === 'SOLD_OUT') text = t('errors.taken')
     else if (error.code === 'INSUFFICIENT_STOCK') {
@@ -719,8 +725,15 @@ function AddError({ error }: { error: Error | null }) {
     else if (error.status === 422) text = t('errors.invalid')
   }
   return (
-    <p className="notice notice--error booking-error" role="alert">
-      {text}
-    </p>
+    <div className="notice notice--error booking-error" role="alert">
+      <p>{text}</p>
+      {fields.length > 0 ? (
+        <ul>
+          {fields.map((field) => (
+            <li key={field.path}>{field.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   )
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
+import { isApiError } from '@/lib/api-client'
+import { problemMessage } from '@/lib/problems'
 import { formatDateTime, formatLocalDate, formatMoney, formatTime } from '@/lib/format'
 import { HoldCountdown } from './HoldCountdown'
 import { useCart, useRemoveItem } from './use-cart'
@@ -15,7 +17,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
   const { t } = useTranslation('cart')
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const { cartId, data: cart, isPending, isError, refetch } = useCart(lang)
+  const { cartId, data: cart, isPending, isError, error, refetch } = useCart(lang)
   const remove = useRemoveItem(lang)
   const [status, setStatus] = useState('')
 
@@ -76,6 +78,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
         ) : isError || !cart ? (
           <div className="notice notice--error">
             <p>{t('drawer.loadFailed')}</p>
+            {error ? <p>{problemMessage(t, error)}</p> : null}
             <button type="button" className="button button--secondary" onClick={() => refetch()}>
               {t('drawer.retry')}
             </button>
@@ -127,7 +130,9 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
             </ul>
             {remove.isError ? (
               <p className="notice notice--error" role="alert">
-                {t('drawer.removeFailed')}
+                {isApiError(remove.error)
+                  ? problemMessage(t, remove.error)
+                  : t('drawer.removeFailed')}
               </p>
             ) : null}
             <dl className="cart-totals">

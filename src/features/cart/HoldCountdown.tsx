@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
+import { useHoldExpired } from '@/lib/hold-expired'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
@@ -40,7 +41,8 @@ export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
   const [announcement, setAnnouncement] = useState('')
   const lastMark = useRef<number | null>(null)
   const left = secondsLeft(cart.expiresAt, now)
-  const expired = cart.status === 'EXPIRED' || left === 0
+  const saidExpired = useHoldExpired(cart.id)
+  const expired = saidExpired || cart.status === 'EXPIRED' || left === 0
   const request = cart.mode === 'REQUEST'
 
   useEffect(() => {

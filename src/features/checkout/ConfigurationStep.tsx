@@ -20,7 +20,8 @@ import {
 } from '@/lib/form'
 import { formatLocalDate, formatMoney, todayInShop } from '@/lib/format'
 import { focusField } from './ErrorSummary'
-import { failureKey, formatWhen } from './format'
+import { formatWhen } from './format'
+import { problemMessage } from '@/lib/problems'
 import { HoldNotice } from './HoldNotice'
 import { LIMITS, M, participantErrors, WEIGHT } from './validation'
 
@@ -199,14 +200,14 @@ export function ConfigurationStep({
         }
       }
       if (first) focusField(first)
-      else setFailure(Object.values(error.fieldErrors)[0]?.[0] ?? t(failureKey(error)))
+      else setFailure(Object.values(error.fieldErrors)[0]?.[0] ?? problemMessage(t, error))
       return false
     }
     if (isApiError(error) && error.code === 'CART_EXPIRED') {
       setExpired(true)
       return false
     }
-    setFailure(t(failureKey(error)))
+    setFailure(problemMessage(t, error))
     return false
   }
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/form'
 import { countryOptions } from './countries'
 import { ErrorSummary, focusField } from './ErrorSummary'
-import { failureKey } from './format'
+import { problemMessage } from '@/lib/problems'
 import { loadPhoneValidation } from './phone'
 import { loadContactDraft, saveContactDraft } from './storage'
 import {
@@ -135,14 +135,14 @@ export function ContactStep({
             ),
           )
           if (first) focusField(first)
-          else setFailure(t(failureKey(error)))
+          else setFailure(problemMessage(t, error))
           return
         }
         if (isApiError(error) && error.code === 'CART_EXPIRED') {
           setFailure(t('hold.expiredText'))
           return
         }
-        setFailure(t(failureKey(error)))
+        setFailure(problemMessage(t, error))
       }
     },
   })

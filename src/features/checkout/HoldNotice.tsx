@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useExtendCart, type Cart } from '@/api/carts'
-import { isApiError } from '@/lib/api-client'
-import { failureKey } from './format'
+import { useHoldExpired } from '@/lib/hold-expired'
+import { problemMessage } from '@/lib/problems'
 
 /**
  * The places are no longer held (the cart's hold ran out, or a change answered 409
@@ -25,7 +25,8 @@ export function HoldNotice({
   const { t } = useTranslation('checkout')
   const extend = useExtendCart(cart.id, lang)
   const [failure, setFailure] = useState<string | null>(null)
-  const expired = force || cart.status === 'EXPIRED'
+  const saidExpired = useHoldExpired(cart.id)
+  const expired = force || saidExpired || cart.status === 'EXPIRED'
   if (!expired || cart.mode === 'REQUEST') return null
   const listing = cart.items[0]?.listing
 
@@ -34,11 +35,7 @@ export function HoldNotice({
     extend.mutate(undefined, {
       onSuccess: () => onHeld?.(),
       onError: (error) => {
-        setFailure(
-          isApiError(error) && error.code === 'HOLD_UNAVAILABLE'
-            ? t('hold.unavailable')
-            : t(failureKey(error)),
-        )
+        setFailure(problemMessage(t, error))
       },
     })
   }

@@ -17,7 +17,7 @@ import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '
 import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { focusField } from './ErrorSummary'
-import { failureKey } from './format'
+import { problemMessage } from '@/lib/problems'
 import { HoldNotice } from './HoldNotice'
 import type { StepId } from './steps'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
@@ -157,7 +157,7 @@ export function PaymentStep({
 
   const handleError = (error: unknown) => {
     if (!isApiError(error)) {
-      setProblem({ kind: 'failure', message: t(failureKey(error)) })
+      setProblem({ kind: 'failure', message: problemMessage(t, error) })
       return
     }
     if (error.status === 422) {
@@ -183,7 +183,7 @@ export function PaymentStep({
         if (!focused) focusField(name)
         focused = true
       }
-      if (!focused) setProblem({ kind: 'failure', message: t(failureKey(error)) })
+      if (!focused) setProblem({ kind: 'failure', message: problemMessage(t, error) })
       return
     }
     switch (error.code) {
@@ -221,7 +221,7 @@ export function PaymentStep({
         void toSuccess()
         return
       default:
-        setProblem({ kind: 'failure', message: t(failureKey(error)) })
+        setProblem({ kind: 'failure', message: problemMessage(t, error) })
     }
   }
 
@@ -306,7 +306,7 @@ export function PaymentStep({
           onRemove={(itemId) =>
             removeItem.mutate(itemId, {
               onSuccess: () => setProblem(null),
-              onError: (error) => setProblem({ kind: 'failure', message: t(failureKey(error)) }),
+              onError: (error) => setProblem({ kind: 'failure', message: problemMessage(t, error) }),
             })
           }
           onHeld={() => setProblem(null)}

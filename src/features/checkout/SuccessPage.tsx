@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { SummaryWhen } from './CartSummary'
-import { failureKey } from './format'
+import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
 import { buildIcs, icsFileName, orderEvents } from './ics'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
@@ -149,7 +149,7 @@ export function SuccessPage({
         onError: (error) => {
           inFlight.current = false
           if (!isLostAnswer(error)) endIntent(scope)
-          setPayFailure(t(failureKey(error)))
+          setPayFailure(problemMessage(t, error))
           void query.refetch()
         },
       },
@@ -175,7 +175,7 @@ export function SuccessPage({
       <div className="checkout checkout--narrow">
         {query.isError ? (
           <div className="checkout-notice checkout-notice--error" role="alert">
-            <p>{t(failureKey(query.error))}</p>
+            <p>{problemMessage(t, query.error)}</p>
             <button
               type="button"
               className="button button--secondary"

@@ -4,7 +4,7 @@ import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { failureKey } from './format'
+import { problemMessage } from '@/lib/problems'
 import { voucherCodeSchema } from './validation'
 import * as v from 'valibot'
 
@@ -46,12 +46,12 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
       } catch (error) {
         if (isApiError(error) && error.status === 422) {
           const key = error.code ? VOUCHER_MESSAGES[error.code] : undefined
-          const message = key ? t(key) : (error.fieldErrors.code?.[0] ?? t(failureKey(error)))
+          const message = key ? t(key) : (error.fieldErrors.code?.[0] ?? problemMessage(t, error))
           setServerError(form, 'code', message)
           document.getElementById('field-code')?.focus()
           return
         }
-        setFailure(t(failureKey(error)))
+        setFailure(problemMessage(t, error))
       }
     },
   })
@@ -76,7 +76,7 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
                 onClick={() =>
                   remove.mutate(voucher.code, {
                     onSuccess: () => setStatus(t('voucher.removed', { code: voucher.code })),
-                    onError: (error) => setFailure(t(failureKey(error))),
+                    onError: (error) => setFailure(problemMessage(t, error)),
                   })
                 }
               >

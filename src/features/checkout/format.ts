@@ -1,5 +1,4 @@
 import { formatDateTime, formatLocalDate } from '@/lib/format'
-import { isApiError } from '@/lib/api-client'
 
 /** When an item takes place, in Zurich time: "Sunday, 22 November 2026, 10:00–13:00". */
 export function formatWhen(
@@ -13,11 +12,4 @@ export function formatWhen(
   }
   if (item.date) return formatLocalDate(item.date, lang)
   return undefined
-}
-
-/** The spec's text for a failed call: the server cannot be reached, or it failed. */
-export function failureKey(error: unknown): 'errors:form.unavailable' | 'errors:form.serverError' {
-  return isApiError(error) && error.kind === 'network'
-    ? 'errors:form.unavailable'
-    : 'errors:form.serverError'
 }

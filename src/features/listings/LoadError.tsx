@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
+import { problemMessage } from '@/lib/problems'
 
 /** A region's listings could not be loaded: say so, and offer to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation('listings')
   return (
     <div className="notice notice--error" role="alert">
       <p>{t('overview.error')}</p>
+      {error ? <p>{problemMessage(t, error)}</p> : null}
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('overview.retry')}
       </button>

@@ -85,7 +85,7 @@ export function ListingBrowser({
         {query.isPending ? (
           <ListingSkeleton label={t('overview.loading')} />
         ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
+          <LoadError onRetry={() => void query.refetch()} error={query.error} />
         ) : query.data.data.length === 0 ? (
           active ? (
             <div className="notice" role="status">

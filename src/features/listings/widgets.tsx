@@ -48,7 +48,7 @@ export function UpcomingWidget({ limit = UPCOMING_DEFAULT_LIMIT }: { limit?: num
       {query.isPending ? (
         <p role="status">{t('overview.loading')}</p>
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()} error={query.error} />
       ) : dated.length === 0 ? (
         <p className="notice" role="status">
           {t('widgets.noUpcoming')}

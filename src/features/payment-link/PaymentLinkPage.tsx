@@ -8,7 +8,8 @@ import {
   type PaymentLink,
 } from '@/api/payment-links'
 import type { PaymentStart } from '@/api/orders'
-import { isLostAnswer } from '@/lib/api-client'
+import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { problemMessage } from '@/lib/problems'
 import { reportError } from '@/lib/error-reporting'
 import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
@@ -69,6 +70,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
 
   const mutation = useCreatePaymentLinkPayment(token)
   const [payFailure, setPayFailure] = useState<PayFailure | null>(null)
+  const [payError, setPayError] = useState<unknown>(null)
   const [redirecting, setRedirecting] = useState(false)
   const inFlight = useRef(false)
   const busy = mutation.isPending || redirecting
@@ -82,6 +84,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     error: query.error,
     returnedPaymentId,
     payFailure,
+    payError,
   })
   const outcome = frozen ?? current
 
@@ -147,6 +150,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     // Lost answers (network, 5xx) keep the key: trying again replays the same payment.
     if (!isLostAnswer(error)) endPayIntent(token)
     setFrozen(null)
+    setPayError(error)
     setPayFailure(failure)
     if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
   }
@@ -166,6 +170,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
 
   const tryAgain = () => {
     setPayFailure(null)
+    setPayError(null)
     setSlow(false)
     mutation.reset()
     void refetch()
@@ -192,15 +197,17 @@ function resolveOutcome({
   error,
   returnedPaymentId,
   payFailure,
+  payError,
 }: {
   wellFormed: boolean
   data: PaymentLink | undefined
   error: unknown
   returnedPaymentId: string | undefined
   payFailure: PayFailure | null
+  payError?: unknown
 }): Outcome {
   if (!wellFormed || payFailure === 'notFound') return { kind: 'notFound' }
-  if (payFailure === 'error') return { kind: 'error' }
+  if (payFailure === 'error') return { kind: 'error', cause: payError }
   if (data) {
     const outcome = outcomeOfLink(data, returnedPaymentId)
     // The API refused to start a payment: trust that over a state read a moment earlier.
@@ -210,7 +217,7 @@ function resolveOutcome({
     }
     return outcome
   }
-  if (error) return { kind: outcomeOfError(error) }
+  if (error) return outcomeOfError(error) === 'notFound' ? { kind: 'notFound' } : { kind: 'error', cause: error }
   return { kind: 'loading' }
 }
 
@@ -419,9 +426,13 @@ function OutcomeView({
             icon="error"
             role="alert"
             {...header}
-            heading={t('error.heading')}
+            heading={
+              // Server, connection and unexpected answers each say what happened; anything
+              // else is the spec's unknown error.
+              isApiError(outcome.cause) ? problemMessage(t, outcome.cause) : t('error.heading')
+            }
           >
-            <p>{t('error.hint')}</p>
+            {isApiError(outcome.cause) ? null : <p>{t('error.hint')}</p>}
           </OutcomeHeader>
           <div className="payment-actions">
             <button type="button" className="button button--secondary" onClick={onTryAgain}>

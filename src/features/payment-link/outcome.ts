@@ -14,7 +14,8 @@ export type Outcome =
   | { kind: 'paid'; link: PaymentLink }
   | { kind: 'notPayableOnline'; link: PaymentLink }
   | { kind: 'notFound' }
-  | { kind: 'error' }
+  /** cause: the failed call, so the page can say what happened (problems.ts). */
+  | { kind: 'error'; cause?: unknown }
 
 export type OutcomeKind = Outcome['kind']
 

@@ -1,0 +1,112 @@
+import { isApiError, type ApiError } from './api-client'
+
+/**
+ * What the visitor can do next about a failed call:
+ * - retry: try again now (a button, or the same button again);
+ * - wait: try again after a moment (rate limit);
+ * - online: try again once the connection is back (nothing was sent, or no answer came);
+ * - fix: correct what was entered (422: texts at the fields or in the error summary);
+ * - holdExpired: the places are no longer held: the hold-expired panel;
+ * - reload: read the thing again (it changed: checked out, price changed, gone);
+ * - none: nothing to do here (a final answer, e.g. a link that has expired).
+ */
+export type NextStep = 'retry' | 'wait' | 'online' | 'fix' | 'holdExpired' | 'reload' | 'none'
+
+export interface Problem {
+  /** An i18n key with its namespace (`errors:problem.offline`). */
+  key: string
+  values?: Record<string, string | number>
+  next: NextStep
+}
+
+/** Error codes of the contract (docs/api/README.md) with their own text, and what comes next. */
+const BY_CODE: Record<string, Omit<Problem, 'values'>> = {
+  CART_EXPIRED: { key: 'errors:problem.holdExpired', next: 'holdExpired' },
+  HOLD_EXPIRED: { key: 'errors:problem.holdExpired', next: 'holdExpired' },
+  HOLD_UNAVAILABLE: { key: 'errors:problem.holdUnavailable', next: 'reload' },
+  SOLD_OUT: { key: 'errors:problem.soldOut', next: 'reload' },
+  INSUFFICIENT_STOCK: { key: 'errors:problem.soldOut', next: 'reload' },
+  PRICE_CHANGED: { key: 'errors:problem.priceChanged', next: 'reload' },
+  CART_EMPTY: { key: 'errors:problem.cartEmpty', next: 'reload' },
+  CART_CHECKED_OUT: { key: 'errors:problem.cartCheckedOut', next: 'reload' },
+  CART_MODE_CONFLICT: { key: 'errors:problem.cartModeConflict', next: 'none' },
+  CART_NOT_FOUND: { key: 'errors:problem.cartNotFound', next: 'reload' },
+  ITEM_NOT_FOUND: { key: 'errors:problem.itemNotFound', next: 'reload' },
+  VOUCHER_NOT_IN_CART: { key: 'errors:problem.itemNotFound', next: 'reload' },
+  IDEMPOTENCY_KEY_REUSED: { key: 'errors:problem.keyReused', next: 'reload' },
+  NO_OPEN_AMOUNT: { key: 'payment:paid.heading', next: 'none' },
+  NOT_PAYABLE_ONLINE: { key: 'payment:notPayableOnline.heading', next: 'none' },
+  LINK_NOT_FOUND: { key: 'payment:notFound.heading', next: 'none' },
+  LINK_EXPIRED: { key: 'payment:notFound.heading', next: 'none' },
+  VOUCHER_NOT_FOUND: { key: 'checkout:voucher.notFound', next: 'fix' },
+  VOUCHER_USED_UP: { key: 'checkout:voucher.usedUp', next: 'fix' },
+  VOUCHER_EXPIRED: { key: 'checkout:voucher.expired', next: 'fix' },
+  VOUCHER_ALREADY_APPLIED: { key: 'checkout:voucher.alreadyApplied', next: 'fix' },
+}
+
+/**
+ * The one table from a failed call to its message and next step. Order: what the client knows
+ * (offline, no connection, no answer in time, unreadable answer), then the contract's code,
+ * then the status. Spec wording is kept where the spec fixes it (server error, server not
+ * available, unexpected answer).
+ */
+export function problemOf(error: unknown): Problem {
+  if (!isApiError(error)) return { key: 'errors:form.serverError', next: 'retry' }
+  switch (error.kind) {
+    case 'offline':
+      return { key: 'errors:problem.offline', next: 'online' }
+    case 'network':
+      return { key: 'errors:problem.connection', next: 'online' }
+    case 'timeout':
+      return lostOrLate(error)
+    case 'parse':
+      return { key: 'errors:malformed', next: 'retry' }
+    default:
+      break
+  }
+  const byCode = error.code ? BY_CODE[error.code] : undefined
+  if (byCode) return byCode
+  const status = error.status
+  if (status === 429) {
+    return error.retryAfter
+      ? { key: 'errors:problem.tooManyWait', values: { count: error.retryAfter }, next: 'wait' }
+      : { key: 'errors:problem.tooMany', next: 'wait' }
+  }
+  if (status === 408) return lostOrLate(error)
+  if (status === 422) return { key: 'errors:problem.invalid', next: 'fix' }
+  if (status === 404 || status === 410) return { key: 'errors:problem.gone', next: 'reload' }
+  if (status === 409) return { key: 'errors:problem.conflict', next: 'reload' }
+  if (status === 502 || status === 503 || status === 504) {
+    return { key: 'errors:form.unavailable', next: 'retry' }
+  }
+  if (status >= 500) return { key: 'errors:form.serverError', next: 'retry' }
+  return { key: 'errors:problem.invalid', next: 'retry' }
+}
+
+function lostOrLate(error: ApiError): Problem {
+  // A read just came late; a mutation's outcome is unknown until it is asked again.
+  return /^(GET|HEAD)$/.test(error.method ?? 'GET')
+    ? { key: 'errors:problem.timeout', next: 'retry' }
+    : { key: 'errors:problem.lostAnswer', next: 'retry' }
+}
+
+/** The message for a failed call, in the current language. */
+type Translate = (key: string, options?: Record<string, string | number>) => string
+
+export function problemMessage(t: Translate, error: unknown): string {
+  const problem = problemOf(error)
+  return t(problem.key, problem.values)
+}
+
+/** The places are no longer held: the hold-expired panel is the answer, whichever call said it. */
+export function isHoldExpired(error: unknown): boolean {
+  return problemOf(error).next === 'holdExpired'
+}
+
+/** Laravel's 422 field texts, first per field, for an error summary. */
+export function fieldTexts(error: unknown): { path: string; message: string }[] {
+  if (!isApiError(error) || error.status !== 422) return []
+  return Object.entries(error.fieldErrors).flatMap(([path, messages]) =>
+    messages[0] ? [{ path, message: messages[0] }] : [],
+  )
+}
