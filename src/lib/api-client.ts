@@ -274,12 +274,13 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   }
 
   if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
-  let { response, repeated } = await firstAttempt()
+  const first = await firstAttempt()
+  let response = first.response
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
     tokenWithoutCookie = undefined
     await fetchCsrfCookie()
     response = await send()
-  } else if (safe && !repeated && RETRY_STATUSES.has(response.status)) {
+  } else if (safe && !first.repeated && RETRY_STATUSES.has(response.status)) {
     const wait = retryAfterSeconds(response)
     if (response.status !== TOO_MANY_REQUESTS || (wait ?? 0) <= SHORT_RETRY_AFTER_S) {
       if (wait) await sleep(wait * 1000, options.signal)

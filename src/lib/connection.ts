@@ -54,7 +54,9 @@ export function isBrowserOffline(): boolean {
 /** Resolves at once when online, else on the browser's next `online` event. */
 export function whenOnline(): Promise<void> {
   if (!isBrowserOffline()) return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  )
 }
 
 /** A call has started; returns the function to call when it has ended (either way). */

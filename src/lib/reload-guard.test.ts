@@ -1,5 +1,11 @@
 import { describe, it, expect, vi, afterEach } from 'vitest'
-import { RELOAD_GUARD_MS, adoptRouterReloads, isChunkLoadError, reloadOnce } from './reload-guard'
+import {
+  RELOAD_GUARD_MS,
+  RELOAD_RECHECK_MS,
+  adoptRouterReloads,
+  isChunkLoadError,
+  reloadOnce,
+} from './reload-guard'
 import {
   VERSION_CHECK_INTERVAL_MS,
   VERSION_FIRST_CHECK_MS,
@@ -76,5 +82,33 @@ describe('version check', () => {
     startVersionCheck('build-1', { fetchBuildId: async () => null, reload })()
     await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS)
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('reload guard while offline', () => {
+  it('never reloads while offline: waits for the online event and a server that answers', async () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    let offline = true
+    let answers = false
+    const reachable = vi.fn(async () => answers)
+    vi.useFakeTimers()
+    try {
+      expect(reloadOnce({ storage, reload, offline: () => offline, reachable })).toBe(false)
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(reload).not.toHaveBeenCalled()
+      expect(reachable).not.toHaveBeenCalled()
+      // Back online, but the server does not answer yet.
+      offline = false
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(reachable).toHaveBeenCalledTimes(1)
+      expect(reload).not.toHaveBeenCalled()
+      answers = true
+      await vi.advanceTimersByTimeAsync(RELOAD_RECHECK_MS)
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

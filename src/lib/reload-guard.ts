@@ -9,13 +9,65 @@ export interface ReloadDeps {
   now?: () => number
   storage?: Pick<Storage, 'getItem' | 'setItem'>
   reload?: () => void
+  /** Whether the browser is offline (default: navigator.onLine). */
+  offline?: () => boolean
+  /** Whether the new code can be fetched now (default: version.json answers). */
+  reachable?: () => Promise<boolean>
 }
+
+/** How often a reload that waits for the connection checks again whether the server answers. */
+export const RELOAD_RECHECK_MS = 5_000
 
 /**
  * Reloads the page unless a forced reload happened in the last 10 seconds. The time is kept in
  * sessionStorage so the guard survives the reload it triggers (no reload loop).
+ * Never while offline: a reload then would replace the app with the browser's "No internet"
+ * page. It waits for the `online` event and for the server to answer, then reloads (returns
+ * false: not now).
  */
 export function reloadOnce(deps: ReloadDeps = {}): boolean {
+  const offline = deps.offline ?? (() => navigator.onLine === false)
+  if (offline()) {
+    void reloadWhenReachable(deps)
+    return false
+  }
+  return reloadNow(deps)
+}
+
+let waiting: Promise<boolean> | null = null
+
+/** Waits until the browser is online and the server answers, then reloads once (guarded). */
+export function reloadWhenReachable(deps: ReloadDeps = {}): Promise<boolean> {
+  const offline = deps.offline ?? (() => navigator.onLine === false)
+  const reachable = deps.reachable ?? serverAnswers
+  waiting ??= (async () => {
+    try {
+      for (;;) {
+        if (offline()) {
+          await new Promise<void>((resolve) =>
+            window.addEventListener('online', () => resolve(), { once: true }),
+          )
+        }
+        if (!offline() && (await reachable())) return reloadNow(deps)
+        await new Promise((resolve) => setTimeout(resolve, RELOAD_RECHECK_MS))
+      }
+    } finally {
+      waiting = null
+    }
+  })()
+  return waiting
+}
+
+async function serverAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+function reloadNow(deps: ReloadDeps): boolean {
   const now = (deps.now ?? Date.now)()
   const storage = deps.storage ?? safeSessionStorage()
   const last = Number(storage?.getItem(KEY) ?? 0)
@@ -66,4 +118,35 @@ const CHUNK_ERROR =
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(`${error.name} ${error.message}`)
+}
+
+/**
+ * A lazily loaded chunk failed. TanStack Router would reload the page by itself for it (and
+ * offline that shows the browser's "No internet" page); mark the error as handled for the
+ * router, so the route's error component (RouteError) decides: wait for the connection and
+ * try again, or reload once when a new build is the cause.
+ */
+export function keepRouterFromReloading(error: unknown): void {
+  if (!(error instanceof Error)) return
+  try {
+    window.sessionStorage.setItem(`${ROUTER_RELOAD_PREFIX}${error.message}`, '1')
+  } catch {
+    // No storage: the router's own reload stays possible.
+  }
+}
+
+/**
+ * Imports a chunk; when that fails while the browser is offline, waits for the connection and
+ * imports once more (for lazily loaded parts outside the router, e.g. the cart drawer).
+ */
+export async function importWhenOnline<T>(importer: () => Promise<T>): Promise<T> {
+  try {
+    return await importer()
+  } catch (error) {
+    if (navigator.onLine !== false) throw error
+    await new Promise<void>((resolve) =>
+      window.addEventListener('online', () => resolve(), { once: true }),
+    )
+    return importer()
+  }
 }

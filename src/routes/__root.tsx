@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { configQueries } from '@/api/config'
 import { HttpError, RouteError } from '@/components/ui/RouteError'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { ConnectionNotice } from '@/components/layout/ConnectionNotice'
 import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
@@ -33,6 +34,7 @@ function RootComponent() {
       <HeadManager />
       <RouterLoadingBar />
       <Outlet />
+      <ConnectionNotice />
     </>
   )
 }

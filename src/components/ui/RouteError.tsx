@@ -1,9 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
 import { problemMessage } from '@/lib/problems'
-import { isChunkLoadError, reloadOnce } from '@/lib/reload-guard'
+import { isChunkLoadError } from '@/lib/reload-guard'
+import { useConnection } from '@/lib/use-connection'
 import { reportError } from '@/lib/error-reporting'
 import { getLoadingBar } from '@/lib/loading-bar'
 import { ErrorScreen } from './ErrorScreen'
@@ -37,10 +38,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }, [error])
 
   useEffect(() => {
-    // A new deployment removed the chunk we asked for: reload once to get the new build.
-    if (chunk) reloadOnce({ error })
-    else if (!isApiError(error) && !(error instanceof HttpError)) void reportError(error)
+    if (!chunk && !isApiError(error) && !(error instanceof HttpError)) void reportError(error)
   }, [chunk, error])
+
+  // The page's code could not be fetched (a new build reloads from main.tsx): say so inside
+  // the layout, and complete the page change by itself once the connection is back.
+  if (chunk) return <ChunkError onRetry={retry} />
 
   if (isNotFound(error)) return <ErrorScreen status={404} />
   if (error instanceof HttpError) {
@@ -67,4 +70,32 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     )
   }
   return <ErrorScreen status={500} error={error} onRetry={retry} />
+}
+
+function ChunkError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('errors')
+  const { offline } = useConnection()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+  useEffect(() => {
+    window.addEventListener('online', onRetry)
+    return () => window.removeEventListener('online', onRetry)
+  }, [onRetry])
+  return (
+    <section className="error-screen" aria-labelledby="chunk-error-title">
+      <h1 id="chunk-error-title" ref={headingRef} tabIndex={-1}>
+        {t('chunk.title')}
+      </h1>
+      <p className="error-screen__description">
+        {offline ? t('chunk.offline') : t('chunk.failed')}
+      </p>
+      <div className="error-screen__actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    </section>
+  )
 }

@@ -1,10 +1,16 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRouter } from '@tanstack/react-router'
+import { importWhenOnline } from '@/lib/reload-guard'
+import { whenIdle } from '@/lib/idle'
 import { onOpenCartDrawer, useCartRef } from './cart-ref'
 import './cart-button.css'
 
-// The summary (queries, schemas, list) loads only when the visitor opens it.
-const CartDrawer = lazy(() => import('./CartDrawer'))
+// The summary (queries, schemas, list) is not part of the first render: it is fetched when the
+// browser is idle afterwards or the visitor points at the button, so a connection that drops
+// later does not keep the cart closed (and waits for the connection if it was not fetched yet).
+const loadDrawer = () => import('./CartDrawer')
+const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 
 /**
  * The header's cart button, on every page of the default layout: it reads the remembered cart
@@ -27,6 +33,19 @@ export function CartButton() {
     [],
   )
 
+  // The next step's code, before it is needed: the drawer, and the checkout once there is a cart.
+  const router = useRouter()
+  const hasItems = (ref?.count ?? 0) > 0
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadDrawer().catch(() => undefined)
+        const checkout = router.routesById['/$lang/_default/checkout/$cart']
+        if (hasItems && checkout) void router.loadRouteChunk(checkout)?.catch(() => undefined)
+      }),
+    [router, hasItems],
+  )
+
   if (!ready) return null
   const count = ref?.count ?? 0
   const close = () => {
@@ -44,6 +63,8 @@ export function CartButton() {
         className="cart-button"
         aria-haspopup="dialog"
         aria-label={t('button.label', { count })}
+        onPointerEnter={() => void loadDrawer().catch(() => undefined)}
+        onFocus={() => void loadDrawer().catch(() => undefined)}
         onClick={() => {
           returnTo.current = opener.current
           setOpen(true)

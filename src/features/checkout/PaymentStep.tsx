@@ -306,7 +306,8 @@ export function PaymentStep({
           onRemove={(itemId) =>
             removeItem.mutate(itemId, {
               onSuccess: () => setProblem(null),
-              onError: (error) => setProblem({ kind: 'failure', message: problemMessage(t, error) }),
+              onError: (error) =>
+                setProblem({ kind: 'failure', message: problemMessage(t, error) }),
             })
           }
           onHeld={() => setProblem(null)}

@@ -125,10 +125,13 @@ describe('payment link page (real route tree, mock API)', () => {
       }),
     )
     await renderApp('/en/aftersales/payment/pl-payable')
+    // The page says what happened: a server failure, not an unknown error.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'An unknown error has occurred.' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Unfortunately a server error occurred. Please try again later.',
+      }),
     ).toBeInTheDocument()
-    expect(screen.getByText('Please try again later.')).toBeInTheDocument()
     expect(calls).toBe(2)
     screen.getByRole('button', { name: 'Try again' }).click()
     expect(
@@ -196,6 +199,22 @@ describe('payment link page (real route tree, mock API)', () => {
     expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
   })
 
+  it.each([
+    ['a lost connection', () => HttpResponse.error(), 'No connection to the server.'],
+    [
+      'an unexpected answer',
+      () => HttpResponse.json({ data: {} }),
+      'The server sent an unexpected',
+    ],
+  ])('tells %s apart from a server failure', async (_, answer, heading) => {
+    server.use(http.get(LINK_API, answer))
+    await renderApp('/en/aftersales/payment/pl-payable')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(`^${heading}`) }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
   it('a lost answer to pay keeps the key, so trying again replays the same intent', async () => {
     const keys: (string | null)[] = []
     server.use(
@@ -206,7 +225,10 @@ describe('payment link page (real route tree, mock API)', () => {
     )
     await renderApp('/en/aftersales/payment/pl-payable')
     await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
-    await screen.findByRole('heading', { level: 1, name: 'An unknown error has occurred.' })
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'The server is not available. Please try again later.',
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
     await waitFor(() => expect(keys).toHaveLength(2))

@@ -217,7 +217,10 @@ function resolveOutcome({
     }
     return outcome
   }
-  if (error) return outcomeOfError(error) === 'notFound' ? { kind: 'notFound' } : { kind: 'error', cause: error }
+  if (error)
+    return outcomeOfError(error) === 'notFound'
+      ? { kind: 'notFound' }
+      : { kind: 'error', cause: error }
   return { kind: 'loading' }
 }
 
