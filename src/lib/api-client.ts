@@ -46,8 +46,6 @@ export class ApiError extends Error {
   readonly details?: Record<string, unknown>
   /** Seconds from a 429's (or 503's) Retry-After header. */
   readonly retryAfter?: number
-  /** The request's method (set for missed deadlines: a late read and a lost mutation differ). */
-  readonly method?: string
 
   constructor(init: {
     kind: ApiErrorKind
@@ -59,7 +57,6 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>
     details?: Record<string, unknown>
     retryAfter?: number
-    method?: string
     cause?: unknown
   }) {
     super(init.message, { cause: init.cause })
@@ -72,7 +69,6 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {}
     this.details = init.details
     this.retryAfter = init.retryAfter
-    this.method = init.method
   }
 }
 
@@ -225,31 +221,27 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
         signal: controller.signal,
       })
       const text = await response.text()
-      ended('answered')
-      const empty = text === '' || response.status === 204 || response.status === 304
-      return new Response(empty ? null : text, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
+      ended(true)
+      // The whole answer has arrived: a copy that no deadline can abort any more.
+      return new Response(text === '' || response.status === 204 ? null : text, response)
     } catch (cause) {
       if (outer?.aborted) {
-        ended('aborted')
+        ended()
         throw cause
       }
       if (missed) {
-        ended('aborted')
+        ended()
         throw new ApiError({
           kind: 'timeout',
           status: 408,
-          message: `No answer within ${deadlineMs} ms`,
+          message: 'Timeout',
           url,
-          code: 'DEADLINE_MISSED',
-          method,
+          // A late read, or a mutation whose outcome is unknown (a lost answer).
+          code: safe ? 'DEADLINE_MISSED' : 'ANSWER_LOST',
           cause,
         })
       }
-      ended('no-connection')
+      ended(false)
       throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
     } finally {
       clearTimeout(timer)
@@ -283,7 +275,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   } else if (safe && !first.repeated && RETRY_STATUSES.has(response.status)) {
     const wait = retryAfterSeconds(response)
     if (response.status !== TOO_MANY_REQUESTS || (wait ?? 0) <= SHORT_RETRY_AFTER_S) {
-      if (wait) await sleep(wait * 1000, options.signal)
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait * 1000))
       response = await send()
     }
   }
@@ -356,29 +348,10 @@ async function toApiError(response: Response, url: string): Promise<ApiError> {
   return error
 }
 
-/** Retry-After in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+/** Retry-After in seconds (Laravel's throttle sends seconds); undefined when absent. */
 function retryAfterSeconds(response: Response): number | undefined {
-  const value = response.headers.get('Retry-After')
-  if (!value) return undefined
-  const seconds = /^\d+$/.test(value.trim())
-    ? Number(value)
-    : Math.ceil((Date.parse(value) - Date.now()) / 1000)
-  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error)
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason as Error)
-      },
-      { once: true },
-    )
-  })
+  const seconds = parseInt(response.headers.get('Retry-After') ?? '', 10)
+  return seconds >= 0 ? seconds : undefined
 }
 
 /** A fresh key for one user intent (one click of "pay"); reuse it when retrying that intent. */

@@ -28,12 +28,7 @@ function update(): void {
     slow: slowCalls.size > 0,
     checking: checkingCalls > 0,
   }
-  if (
-    next.offline === state.offline &&
-    next.slow === state.slow &&
-    next.checking === state.checking
-  )
-    return
+  if (JSON.stringify(next) === JSON.stringify(state)) return
   state = next
   for (const listener of listeners) listener()
 }
@@ -59,18 +54,20 @@ export function whenOnline(): Promise<void> {
   )
 }
 
-/** A call has started; returns the function to call when it has ended (either way). */
-export function trackCall(): (outcome: 'answered' | 'no-connection' | 'aborted') => void {
+/**
+ * A call has started; returns the function to call when it has ended: true (answered), false
+ * (no connection) or undefined (aborted, or no answer in time).
+ */
+export function trackCall(): (answered?: boolean) => void {
   const id = Symbol('call')
   const timer = setTimeout(() => {
     slowCalls.add(id)
     update()
   }, SLOW_AFTER_MS)
-  return (outcome) => {
+  return (answered) => {
     clearTimeout(timer)
     slowCalls.delete(id)
-    if (outcome === 'answered') callsFailed = false
-    else if (outcome === 'no-connection') callsFailed = true
+    if (answered !== undefined) callsFailed = !answered
     update()
   }
 }
@@ -79,28 +76,22 @@ export function trackCall(): (outcome: 'answered' | 'no-connection' | 'aborted')
 export function trackCheck(): () => void {
   checkingCalls += 1
   update()
-  let ended = false
   return () => {
-    if (ended) return
-    ended = true
     checkingCalls -= 1
     update()
   }
 }
 
-if (typeof window !== 'undefined') {
+/** The browser went on- or offline; back online, the next call tells whether the server answers. */
+function onLineChange(): void {
   browserOffline = isBrowserOffline()
-  window.addEventListener('offline', () => {
-    browserOffline = true
-    update()
-  })
-  window.addEventListener('online', () => {
-    browserOffline = false
-    // The next call will tell whether the server can be reached again.
-    callsFailed = false
-    update()
-  })
+  callsFailed = false
   update()
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', onLineChange)
+  window.addEventListener('online', onLineChange)
+  onLineChange()
 }
 
 /** For tests. */

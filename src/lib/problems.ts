@@ -13,7 +13,10 @@ import { isApiError, type ApiError } from './api-client'
 export type NextStep = 'retry' | 'wait' | 'online' | 'fix' | 'holdExpired' | 'reload' | 'none'
 
 export interface Problem {
-  /** An i18n key with its namespace (`errors:problem.offline`). */
+  /**
+   * An i18n key with its namespace: `errors` (loaded before the first render: what a read can
+   * meet) or `problems` (after it: mutations and contract codes).
+   */
   key: string
   values?: Record<string, string | number>
   next: NextStep
@@ -21,19 +24,19 @@ export interface Problem {
 
 /** Error codes of the contract (docs/api/README.md) with their own text, and what comes next. */
 const BY_CODE: Record<string, Omit<Problem, 'values'>> = {
-  CART_EXPIRED: { key: 'errors:problem.holdExpired', next: 'holdExpired' },
-  HOLD_EXPIRED: { key: 'errors:problem.holdExpired', next: 'holdExpired' },
-  HOLD_UNAVAILABLE: { key: 'errors:problem.holdUnavailable', next: 'reload' },
-  SOLD_OUT: { key: 'errors:problem.soldOut', next: 'reload' },
-  INSUFFICIENT_STOCK: { key: 'errors:problem.soldOut', next: 'reload' },
-  PRICE_CHANGED: { key: 'errors:problem.priceChanged', next: 'reload' },
-  CART_EMPTY: { key: 'errors:problem.cartEmpty', next: 'reload' },
-  CART_CHECKED_OUT: { key: 'errors:problem.cartCheckedOut', next: 'reload' },
-  CART_MODE_CONFLICT: { key: 'errors:problem.cartModeConflict', next: 'none' },
-  CART_NOT_FOUND: { key: 'errors:problem.cartNotFound', next: 'reload' },
-  ITEM_NOT_FOUND: { key: 'errors:problem.itemNotFound', next: 'reload' },
-  VOUCHER_NOT_IN_CART: { key: 'errors:problem.itemNotFound', next: 'reload' },
-  IDEMPOTENCY_KEY_REUSED: { key: 'errors:problem.keyReused', next: 'reload' },
+  CART_EXPIRED: { key: 'problems:problem.holdExpired', next: 'holdExpired' },
+  HOLD_EXPIRED: { key: 'problems:problem.holdExpired', next: 'holdExpired' },
+  HOLD_UNAVAILABLE: { key: 'problems:problem.holdUnavailable', next: 'reload' },
+  SOLD_OUT: { key: 'problems:problem.soldOut', next: 'reload' },
+  INSUFFICIENT_STOCK: { key: 'problems:problem.soldOut', next: 'reload' },
+  PRICE_CHANGED: { key: 'problems:problem.priceChanged', next: 'reload' },
+  CART_EMPTY: { key: 'problems:problem.cartEmpty', next: 'reload' },
+  CART_CHECKED_OUT: { key: 'problems:problem.cartCheckedOut', next: 'reload' },
+  CART_MODE_CONFLICT: { key: 'problems:problem.cartModeConflict', next: 'none' },
+  CART_NOT_FOUND: { key: 'problems:problem.cartNotFound', next: 'reload' },
+  ITEM_NOT_FOUND: { key: 'problems:problem.itemNotFound', next: 'reload' },
+  VOUCHER_NOT_IN_CART: { key: 'problems:problem.itemNotFound', next: 'reload' },
+  IDEMPOTENCY_KEY_REUSED: { key: 'problems:problem.keyReused', next: 'reload' },
   NO_OPEN_AMOUNT: { key: 'payment:paid.heading', next: 'none' },
   NOT_PAYABLE_ONLINE: { key: 'payment:notPayableOnline.heading', next: 'none' },
   LINK_NOT_FOUND: { key: 'payment:notFound.heading', next: 'none' },
@@ -54,9 +57,9 @@ export function problemOf(error: unknown): Problem {
   if (!isApiError(error)) return { key: 'errors:form.serverError', next: 'retry' }
   switch (error.kind) {
     case 'offline':
-      return { key: 'errors:problem.offline', next: 'online' }
+      return { key: 'problems:problem.offline', next: 'online' }
     case 'network':
-      return { key: 'errors:problem.connection', next: 'online' }
+      return { key: 'problems:problem.connection', next: 'online' }
     case 'timeout':
       return lostOrLate(error)
     case 'parse':
@@ -69,25 +72,25 @@ export function problemOf(error: unknown): Problem {
   const status = error.status
   if (status === 429) {
     return error.retryAfter
-      ? { key: 'errors:problem.tooManyWait', values: { count: error.retryAfter }, next: 'wait' }
-      : { key: 'errors:problem.tooMany', next: 'wait' }
+      ? { key: 'problems:problem.tooManyWait', values: { count: error.retryAfter }, next: 'wait' }
+      : { key: 'problems:problem.tooMany', next: 'wait' }
   }
   if (status === 408) return lostOrLate(error)
-  if (status === 422) return { key: 'errors:problem.invalid', next: 'fix' }
-  if (status === 404 || status === 410) return { key: 'errors:problem.gone', next: 'reload' }
-  if (status === 409) return { key: 'errors:problem.conflict', next: 'reload' }
+  if (status === 422) return { key: 'problems:problem.invalid', next: 'fix' }
+  if (status === 404 || status === 410) return { key: 'problems:problem.gone', next: 'reload' }
+  if (status === 409) return { key: 'problems:problem.conflict', next: 'reload' }
   if (status === 502 || status === 503 || status === 504) {
     return { key: 'errors:form.unavailable', next: 'retry' }
   }
   if (status >= 500) return { key: 'errors:form.serverError', next: 'retry' }
-  return { key: 'errors:problem.invalid', next: 'retry' }
+  return { key: 'problems:problem.invalid', next: 'retry' }
 }
 
 function lostOrLate(error: ApiError): Problem {
   // A read just came late; a mutation's outcome is unknown until it is asked again.
-  return /^(GET|HEAD)$/.test(error.method ?? 'GET')
-    ? { key: 'errors:problem.timeout', next: 'retry' }
-    : { key: 'errors:problem.lostAnswer', next: 'retry' }
+  return error.code !== 'ANSWER_LOST'
+    ? { key: 'problems:problem.timeout', next: 'retry' }
+    : { key: 'problems:problem.lostAnswer', next: 'retry' }
 }
 
 /** The message for a failed call, in the current language. */
@@ -95,7 +98,15 @@ type Translate = (key: string, options?: Record<string, string | number>) => str
 
 export function problemMessage(t: Translate, error: unknown): string {
   const problem = problemOf(error)
-  return t(problem.key, problem.values)
+  // The `problems` namespace loads after the first render (and with the routes that need it);
+  // until then a general text of the loaded `errors` namespace stands in.
+  const fallback =
+    problem.next === 'online'
+      ? 'errors:form.unavailable'
+      : problem.next === 'fix'
+        ? 'errors:status.400.description'
+        : 'errors:form.serverError'
+  return t(problem.key, { ...problem.values, defaultValue: t(fallback) })
 }
 
 /** The places are no longer held: the hold-expired panel is the answer, whichever call said it. */

@@ -1,3 +1,5 @@
+import { fetchLatestBuildId } from './version-check'
+
 export const RELOAD_GUARD_MS = 10_000
 const KEY = 'webshop:last-forced-reload'
 /** Prefix of the key TanStack Router sets before its own one-time reload for a missing chunk. */
@@ -58,14 +60,7 @@ export function reloadWhenReachable(deps: ReloadDeps = {}): Promise<boolean> {
   return waiting
 }
 
-async function serverAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' })
-    return response.ok
-  } catch {
-    return false
-  }
-}
+const serverAnswers = async () => (await fetchLatestBuildId()) !== null
 
 function reloadNow(deps: ReloadDeps): boolean {
   const now = (deps.now ?? Date.now)()
@@ -127,11 +122,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * try again, or reload once when a new build is the cause.
  */
 export function keepRouterFromReloading(error: unknown): void {
-  if (!(error instanceof Error)) return
-  try {
-    window.sessionStorage.setItem(`${ROUTER_RELOAD_PREFIX}${error.message}`, '1')
-  } catch {
-    // No storage: the router's own reload stays possible.
+  if (error instanceof Error) {
+    safeSessionStorage()?.setItem(`${ROUTER_RELOAD_PREFIX}${error.message}`, '1')
   }
 }
 

@@ -1,14 +1,20 @@
+import { Suspense, lazy } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { configQueries } from '@/api/config'
 import { HttpError, RouteError } from '@/components/ui/RouteError'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
-import { ConnectionNotice } from '@/components/layout/ConnectionNotice'
 import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
 import { isValidHost } from '@/lib/host'
+
+const ConnectionNotice = lazy(() =>
+  import('@/components/layout/ConnectionNotice').then((module) => ({
+    default: module.ConnectionNotice,
+  })),
+)
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -28,13 +34,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  // The texts for failed changes and contract codes, after the first render (lib/problems.ts).
   return (
     <>
       <ThemeStyle />
       <HeadManager />
       <RouterLoadingBar />
       <Outlet />
-      <ConnectionNotice />
+      {/* Lazy: with it come the message table and texts for failures (ConnectionNotice.tsx). */}
+      <Suspense fallback={null}>
+        <ConnectionNotice />
+      </Suspense>
     </>
   )
 }

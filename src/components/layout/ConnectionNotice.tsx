@@ -1,5 +1,11 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { preloadChunkError } from '@/components/ui/RouteError'
+import { preloadProblemText } from '@/components/ui/ProblemText'
+import { ensureNamespaces } from '@/lib/i18n'
+import { whenIdle } from '@/lib/idle'
 import { useConnection } from '@/lib/use-connection'
+import './connection-notice.css'
 
 /**
  * The one notice about the connection, on every page: offline (the browser says so, or calls
@@ -8,7 +14,19 @@ import { useConnection } from '@/lib/use-connection'
  * so each change is announced once; empty (and invisible) when all is well.
  */
 export function ConnectionNotice() {
-  const { t } = useTranslation('errors')
+  const { t } = useTranslation('problems')
+  // Loaded after the first render (lazily, from the root route), it brings what a failure
+  // needs while the connection is still there: the message table, the chunk-error screen
+  // and the `problems` texts.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void preloadProblemText().catch(() => undefined)
+        void preloadChunkError().catch(() => undefined)
+        void ensureNamespaces('problems').catch(() => undefined)
+      }),
+    [],
+  )
   const { offline, checking, slow } = useConnection()
   const text = offline
     ? t('connection.offline')

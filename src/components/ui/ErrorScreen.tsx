@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { env } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
@@ -10,6 +10,8 @@ export interface ErrorScreenProps {
   status: number
   /** A specific status message; the status's default title otherwise. */
   message?: string
+  /** What happened, instead of the status's default description. */
+  description?: ReactNode
   requestId?: string
   url?: string
   error?: unknown
@@ -23,6 +25,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({
   status,
   message,
+  description,
   requestId,
   url,
   error,
@@ -56,7 +59,7 @@ export function ErrorScreen({
       <h1 id="error-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
-      <p className="error-screen__description">{t(`status.${key}.description`)}</p>
+      <p className="error-screen__description">{description ?? t(`status.${key}.description`)}</p>
       <div className="error-screen__actions">
         {onRetry ? (
           <button type="button" className="button button--secondary" onClick={onRetry}>

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
-import { problemMessage } from '@/lib/problems'
+import { ProblemText } from './ProblemText'
+
+/** Fetched when the browser is idle after the first render (root route): before any failure. */
+export const preloadChunkError = () => import('./ChunkError')
+const ChunkError = lazy(preloadChunkError)
 import { isChunkLoadError } from '@/lib/reload-guard'
-import { useConnection } from '@/lib/use-connection'
 import { reportError } from '@/lib/error-reporting'
 import { getLoadingBar } from '@/lib/loading-bar'
 import { ErrorScreen } from './ErrorScreen'
@@ -43,7 +46,13 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   // The page's code could not be fetched (a new build reloads from main.tsx): say so inside
   // the layout, and complete the page change by itself once the connection is back.
-  if (chunk) return <ChunkError onRetry={retry} />
+  if (chunk) {
+    return (
+      <Suspense fallback={<ErrorScreen status={503} standalone={false} onRetry={retry} />}>
+        <ChunkError onRetry={retry} />
+      </Suspense>
+    )
+  }
 
   if (isNotFound(error)) return <ErrorScreen status={404} />
   if (error instanceof HttpError) {
@@ -52,16 +61,20 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   }
   if (isApiError(error)) {
     const status = error.kind === 'network' ? 503 : error.kind === 'parse' ? 500 : error.status
-    // The status's own title where the spec fixes one (400, 401, 404, 500); otherwise what
-    // happened, from the one table (no connection, no answer in time, too many requests …).
-    const message =
-      error.kind === 'http' && [400, 401, 404, 500].includes(error.status)
-        ? undefined
-        : problemMessage(t, error)
+    // The status's own title and text where the spec fixes them (400, 401, 404, 500); otherwise
+    // the description says what happened, from the one table (no connection, no answer in time,
+    // too many requests, server not available, unexpected answer).
+    const described = error.kind === 'http' && [400, 401, 404, 500].includes(error.status)
+    const message = error.kind === 'parse' ? t('malformed') : undefined
     return (
       <ErrorScreen
         status={status}
         message={message}
+        description={
+          described ? undefined : (
+            <ProblemText error={error} fallback={t('status.default.description')} />
+          )
+        }
         requestId={error.requestId}
         url={error.url}
         error={error}
@@ -70,32 +83,4 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     )
   }
   return <ErrorScreen status={500} error={error} onRetry={retry} />
-}
-
-function ChunkError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('errors')
-  const { offline } = useConnection()
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    headingRef.current?.focus()
-  }, [])
-  useEffect(() => {
-    window.addEventListener('online', onRetry)
-    return () => window.removeEventListener('online', onRetry)
-  }, [onRetry])
-  return (
-    <section className="error-screen" aria-labelledby="chunk-error-title">
-      <h1 id="chunk-error-title" ref={headingRef} tabIndex={-1}>
-        {t('chunk.title')}
-      </h1>
-      <p className="error-screen__description">
-        {offline ? t('chunk.offline') : t('chunk.failed')}
-      </p>
-      <div className="error-screen__actions">
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    </section>
-  )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
-import { useHoldExpired } from '@/lib/hold-expired'
+import { useHoldExpired } from '@/features/cart/hold-expired'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
     if (!isWellFormedId(params.cart)) throw notFound()
     try {
       const [, cart] = await Promise.all([
-        ensureNamespaces('checkout'),
+        ensureNamespaces('checkout', 'problems'),
         context.queryClient.ensureQueryData(cartQueries.detail(params.cart, params.lang)),
       ])
       if (cart.status === 'CHECKED_OUT') {

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConnection } from '@/lib/use-connection'
+
+/**
+ * A page's code could not be fetched: the app's own message inside the layout, with Try again;
+ * the page change completes by itself once the browser is back online. (A new build that
+ * removed the chunk reloads instead: main.tsx.)
+ */
+export default function ChunkError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('errors')
+  const { offline } = useConnection()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+  useEffect(() => {
+    window.addEventListener('online', onRetry)
+    return () => window.removeEventListener('online', onRetry)
+  }, [onRetry])
+  return (
+    <section className="error-screen" aria-labelledby="chunk-error-title">
+      <h1 id="chunk-error-title" ref={headingRef} tabIndex={-1}>
+        {t('problems:chunk.title', { defaultValue: t('status.default.title') })}
+      </h1>
+      <p className="error-screen__description">
+        {t(offline ? 'problems:chunk.offline' : 'problems:chunk.failed', {
+          defaultValue: t('status.default.description'),
+        })}
+      </p>
+      <div className="error-screen__actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    </section>
+  )
+}
