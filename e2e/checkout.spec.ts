@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { CONTACT, fillContact } from './purchase'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -77,30 +78,6 @@ async function createCart(page: Page, setup: CartSetup = {}) {
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name })
-const CONTACT = {
-  firstname: 'Anna',
-  surname: 'Muster',
-  email: 'anna@example.ch',
-  phone: '+41 79 900 00 00',
-  street: 'Höheweg',
-  number: '37',
-  postcode: '3800',
-  city: 'Interlaken',
-}
-
-async function fillContact(page: Page, values: Partial<typeof CONTACT> = {}) {
-  const v = { ...CONTACT, ...values }
-  await expect(page.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(v.firstname)
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(v.surname)
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(v.email)
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(v.phone)
-  await page.getByLabel('Street').fill(v.street)
-  await page.getByLabel('Number').fill(v.number)
-  await page.getByLabel('Postcode').fill(v.postcode)
-  await page.getByLabel('City').fill(v.city)
-}
-
 async function fillNames(page: Page, names: [string, string][]) {
   for (const [i, [first, last]] of names.entries()) {
     await page.getByRole('textbox', { name: 'First name', exact: true }).nth(i).fill(first)

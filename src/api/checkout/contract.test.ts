@@ -8,6 +8,7 @@ import { addCartItem, createCart, getCart, updateCartItem } from '../carts/api'
 import { createOrderPayment, getOrder } from '../orders/api'
 import { getCheckout, submitCheckout, updateCheckoutContact } from './api'
 import type { ContactInput } from './schema'
+import contactExample from '../../../docs/api/examples/contact-input.json'
 
 const NOW = '2026-07-07T08:00:00Z'
 const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
@@ -23,25 +24,8 @@ const failure = (promise: Promise<unknown>) =>
     },
   )
 
-const contact: ContactInput = {
-  customer: {
-    type: 'PRIVATE',
-    person: {
-      firstname: 'Anna',
-      surname: 'Muster',
-      email: 'anna@example.ch',
-      phone: '+41 79 900 00 00',
-    },
-    address: {
-      street: 'Höheweg',
-      streetNumber: '37',
-      postalCode: '3800',
-      city: 'Interlaken',
-      country: 'CH',
-    },
-  },
-  bookingFor: 'SELF',
-}
+/** The contract's example contact (also sent by `npm run contract:check`). */
+const contact = contactExample as ContactInput
 
 /** A cart with a complete kayak booking for two and saved contact details. */
 async function readyCart() {
