@@ -1,32 +1,8 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test'
+import { fillContact } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
-
-/** A visitor's contact details that pass every check of the contact step. */
-export const CONTACT = {
-  firstname: 'Anna',
-  surname: 'Muster',
-  email: 'anna@example.ch',
-  phone: '+41 79 900 00 00',
-  street: 'Höheweg',
-  number: '37',
-  postcode: '3800',
-  city: 'Interlaken',
-}
-
-export async function fillContact(page: Page, values: Partial<typeof CONTACT> = {}) {
-  const v = { ...CONTACT, ...values }
-  await expect(page.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(v.firstname)
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(v.surname)
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(v.email)
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(v.phone)
-  await page.getByLabel('Street').fill(v.street)
-  await page.getByLabel('Number').fill(v.number)
-  await page.getByLabel('Postcode').fill(v.postcode)
-  await page.getByLabel('City').fill(v.city)
-}
 
 /**
  * A host page on another site (127.0.0.1 beside the shop's localhost: another site, not just
