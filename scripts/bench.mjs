@@ -128,7 +128,9 @@ async function runInteraction() {
 
       await page.locator('.calendar .day--available button:not([disabled])').first().click()
       const slots = await page.waitForFunction(
-        () => document.querySelector('input[name="booking-slot"]') && performance.now() - window.__clickAt,
+        () =>
+          document.querySelector('input[name="booking-slot"]') &&
+          performance.now() - window.__clickAt,
         null,
         { polling: 'raf', timeout: 60_000 },
       )

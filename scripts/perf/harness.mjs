@@ -27,13 +27,7 @@ export const CHROME_FLAGS = [
 export async function startPreview(port) {
   const child = spawn(
     process.execPath,
-    [
-      `${root}/node_modules/vite/bin/vite.js`,
-      'preview',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
+    [`${root}/node_modules/vite/bin/vite.js`, 'preview', '--port', String(port), '--strictPort'],
     { cwd: root, env: { ...process.env, MOCK_API: 'on' }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
