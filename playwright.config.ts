@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build, served with the built-in mock API (the build runs before the suite).
-    command: `npx vite preview --port ${PORT} --strictPort --host`,
+    command: `npx vite preview --port ${PORT} --strictPort`,
     url: `${baseURL}/api/webshop/v1/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

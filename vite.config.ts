@@ -7,6 +7,8 @@ import { mockApiPlugin } from './scripts/vite-mock-api.ts'
 import { buildVersionPlugin } from './scripts/vite-build-version.ts'
 import { bootPlugin } from './scripts/vite-boot.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
+import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
+import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -21,6 +23,8 @@ export default defineConfig(({ mode }) => {
           ]),
         )
       : undefined
+  const listenHost = env.HOST || '127.0.0.1'
+  const openToNetwork = !['127.0.0.1', 'localhost', '::1'].includes(listenHost)
   const buildId = env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
   const plugins: PluginOption[] = [
@@ -41,19 +45,23 @@ export default defineConfig(({ mode }) => {
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
     precompressPlugin(),
+    buildMetaPlugin(),
   ]
-  if (mockOn) plugins.push(mockApiPlugin())
+  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    // *.localhost and 127.0.0.1 must work as well as localhost (multi-tenant shop hosts).
-    server: { host: true, allowedHosts: true, proxy },
-    preview: { host: true, allowedHosts: true, proxy },
+    // Loopback only unless HOST opens the servers to the network (HOST=0.0.0.0): they serve the
+    // mock API and the dev tooling. 127.0.0.1 answers localhost and *.localhost too (multi-tenant
+    // shop hosts); Vite's default host check admits those, any host once the network is open.
+    server: { host: listenHost, allowedHosts: openToNetwork || undefined, proxy },
+    preview: { host: listenHost, allowedHosts: openToNetwork || undefined, proxy },
     build: {
       manifest: true,
-      // Maps for error reporting, without the sourceMappingURL comment in every shipped file.
+      // Maps for error reporting, without the sourceMappingURL comment in every shipped file;
+      // written to build-meta/ with the manifest, not deployed (scripts/vite-build-meta.ts).
       sourcemap: 'hidden',
       // Every browser we support preloads modules natively: no polyfill in the entry.
       modulePreload: { polyfill: false },
