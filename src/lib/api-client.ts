@@ -119,6 +119,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. */
   idempotencyKey?: string
   headers?: Record<string, string>
+  /** The first send, already under way (started by index.html, src/lib/boot.ts). */
+  started?: Promise<Response>
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -150,7 +152,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   const url = buildUrl(path, options.query)
   const isCsrfCall = path === CSRF_PATH
 
-  const send = async (): Promise<Response> => {
+  const send = async (started?: Promise<Response>): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LOCALE_HEADER]: locale,
@@ -163,21 +165,22 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
       headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
     }
     try {
-      return await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      })
+      return await (started ??
+        fetch(url, {
+          method,
+          credentials: 'include',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        }))
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
     }
   }
 
-  if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
-  let response = await send()
+  if (!isCsrfCall && !csrfToken() && !options.started) await fetchCsrfCookie()
+  let response = await send(options.started)
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
     tokenWithoutCookie = undefined
     await fetchCsrfCookie()
