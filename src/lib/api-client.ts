@@ -119,6 +119,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. */
   idempotencyKey?: string
   headers?: Record<string, string>
+  /** The first send, already under way (started by index.html, src/lib/boot.ts). */
+  started?: Promise<Response>
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -151,7 +153,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   const url = buildUrl(path, options.query)
   const isCsrfCall = path === CSRF_PATH
 
-  const send = async (): Promise<Response> => {
+  const send = async (started?: Promise<Response>): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LOCALE_HEADER]: locale,
@@ -164,13 +166,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
       headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
     }
     try {
-      return await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      })
+      return await (started ??
+        fetch(url, {
+          method,
+          credentials: 'include',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        }))
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
@@ -182,7 +185,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     const cookieCall = ensureCsrfCookie()
     if (!SAFE_METHODS.has(method)) await cookieCall
   }
-  let response = await send()
+  let response = await send(options.started)
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
     await ensureCsrfCookie(true)
     response = await send()
