@@ -11,6 +11,23 @@ export const baseURL = `http://localhost:${PORT}`
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
+/**
+ * The "nginx" project: the production build behind Debian's nginx with deploy/'s configuration
+ * (scripts/nginx-test-server.mjs), the API proxied to the mock of the preview server above.
+ */
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 2)
+export const nginxURL = `http://localhost:${NGINX_PORT}`
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
+const withNginx = existsSync(nginxBin)
+if (!withNginx && process.env.CI) {
+  throw new Error(`${nginxBin} is missing: CI runs the nginx project (.ci/run installs nginx)`)
+}
+if (!withNginx && !process.env.TEST_WORKER_INDEX) {
+  console.warn(
+    `Skipping the Playwright project "nginx": no ${nginxBin}. Install it (Debian: apt-get install nginx libnginx-mod-http-brotli-static) or set NGINX_BIN.`,
+  )
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -39,13 +56,40 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, served with the built-in mock API (the build runs before the suite).
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `${baseURL}/api/webshop/v1/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { MOCK_API: 'on' },
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /nginx\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /nginx\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: nginxURL },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      // The production build, served with the built-in mock API (the build runs before the suite).
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `${baseURL}/api/webshop/v1/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { MOCK_API: 'on' },
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/nginx-test-server.mjs ${NGINX_PORT} ${PORT}`,
+            url: `${nginxURL}/version.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })

@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     buildVersionPlugin(buildId),
-    buildMetaPlugin(),
+    buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
   if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
