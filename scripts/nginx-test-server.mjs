@@ -4,7 +4,15 @@
 // preview server. Everything nginx writes (pid, logs, temp files) stays in one temp folder, so
 // it runs without root. Usage: node scripts/nginx-test-server.mjs <nginx port> <mock API port>
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
