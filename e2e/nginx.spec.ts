@@ -1,4 +1,8 @@
 import type { APIResponse } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { cpSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test as base, expect as baseExpect } from './fixtures'
 import { createCart, fillContact } from './shop-helpers'
 
@@ -211,5 +215,70 @@ test.describe('the production build behind nginx', () => {
     await expectAppPage(response as unknown as APIResponse, 'payment link', true)
     await expect(page.getByRole('heading', { level: 1, name: 'Booking AB-PAY01' })).toBeVisible()
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+  })
+
+  test('a new deployment reloads an open page once, at its next navigation, not while typing', async ({
+    page,
+    baseURL,
+    mockSession: _,
+  }) => {
+    // A second production build, as a deployment would bring (about 15 s on this machine).
+    test.setTimeout(150_000)
+    const port = new URL(baseURL!).port
+    const next = join(tmpdir(), `webshop-nginx-${port}-next`)
+    execFileSync('npx', ['vite', 'build', '--outDir', join(next, 'dist'), '--emptyOutDir'], {
+      env: { ...process.env, BUILD_ID: `e2e-next-${Date.now()}` },
+      stdio: 'ignore',
+    })
+    const entryOf = (html: string) => html.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!
+    const nextBuildId = JSON.parse(readFileSync(join(next, 'dist', 'version.json'), 'utf8')).buildId
+    const nextEntry = entryOf(readFileSync(join(next, 'dist', 'index.html'), 'utf8'))
+
+    const { cartId } = await createCart(page, {
+      names: [
+        ['Anna', 'Muster'],
+        ['Ben', 'Muster'],
+      ],
+    })
+    // The first check runs once the page is idle; this build is still the deployed one.
+    const firstCheck = page.waitForResponse((r) => r.url().includes('/version.json'))
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await firstCheck
+    const oldEntry = await page.locator('script[type="module"]').getAttribute('src')
+    expect(oldEntry).not.toBe(nextEntry)
+    await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true))
+
+    // Deploy: new assets next to the old ones, then index.html and version.json.
+    const root = join(tmpdir(), `webshop-nginx-${port}`, 'root')
+    cpSync(join(next, 'dist', 'assets'), join(root, 'assets'), { recursive: true })
+    cpSync(join(next, 'dist', 'index.html'), join(root, 'index.html'))
+    cpSync(join(next, 'dist', 'version.json'), join(root, 'version.json'))
+
+    // The visitor types; the tab comes back into view, which checks for a new build.
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true })
+    await email.fill('anna@exa')
+    const check = page.waitForResponse((r) => r.url().includes('/version.json'))
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    expect((await (await check).json()).buildId).toBe(nextBuildId)
+    await email.pressSequentially('mple.ch')
+    // Still the same document, the field focused and its text intact.
+    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBe(
+      true,
+    )
+    await expect(email).toBeFocused()
+    await expect(email).toHaveValue('anna@example.ch')
+
+    // The next navigation loads its destination from the new build.
+    await fillContact(page)
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect(page).toHaveURL(/step=payment$/)
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', nextEntry)
+    await expect(page.getByRole('radio', { name: 'Pay later' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBe(
+      undefined,
+    )
+    // The new build is the deployed one: no second reload.
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', nextEntry)
   })
 })

@@ -19,22 +19,24 @@ function filesBelow(dir: string): string[] {
  * `dist/` then holds only what a visitor's browser loads (scripts/check-dist.mjs checks it).
  * Writes this build's Content-Security-Policy there too, for the server configs in deploy/.
  */
-export function buildMetaPlugin(
-  env: { apiBaseUrl?: string; sentryDsn?: string } = {},
-  root: string = process.cwd(),
-): Plugin {
-  const metaDir = resolve(root, BUILD_META_DIR)
+export function buildMetaPlugin(env: { apiBaseUrl?: string; sentryDsn?: string } = {}): Plugin {
+  // Next to the output folder: dist/ -> build-meta/ (another --outDir gets its own).
+  let outDir = resolve('dist')
+  let metaDir = resolve(BUILD_META_DIR)
   return {
     name: 'webshop:build-meta',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      metaDir = resolve(outDir, '..', BUILD_META_DIR)
+    },
     buildStart() {
       rmSync(metaDir, { recursive: true, force: true })
     },
     writeBundle: {
       order: 'post',
-      handler(options) {
-        const outDir = resolve(root, options.dir ?? 'dist')
+      handler() {
         for (const file of filesBelow(outDir)) {
           const rel = relative(outDir, file)
           if (!rel.endsWith('.map') && rel !== join('.vite', 'manifest.json')) continue
