@@ -79,7 +79,7 @@ export default defineConfig({
       url: `${baseURL}/api/webshop/v1/config`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { MOCK_API: 'on' },
+      env: { MOCK_API: 'on', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
     ...(withNginx
       ? [

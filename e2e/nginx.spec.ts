@@ -227,7 +227,11 @@ test.describe('the production build behind nginx', () => {
     const port = new URL(baseURL!).port
     const next = join(tmpdir(), `webshop-nginx-${port}-next`)
     execFileSync('npx', ['vite', 'build', '--outDir', join(next, 'dist'), '--emptyOutDir'], {
-      env: { ...process.env, BUILD_ID: `e2e-next-${Date.now()}` },
+      env: {
+        ...process.env,
+        BUILD_ID: `e2e-next-${Date.now()}`,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
       stdio: 'ignore',
     })
     const entryOf = (html: string) => html.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!
