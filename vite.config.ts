@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
     precompressPlugin(),
-    buildMetaPlugin(),
+    buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
   if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
