@@ -60,7 +60,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build, served with the built-in mock API (the build runs before the suite).
-    command: `npx vite preview --port ${PORT} --strictPort --host`,
+    command: `npx vite preview --port ${PORT} --strictPort`,
     url: `${baseURL}/api/webshop/v1/config`,
     // A faked date needs a server started under it.
     reuseExistingServer: !process.env.CI && !fakedDate,
