@@ -272,6 +272,16 @@ function BookingForm({
             selected={date}
             onSelect={chooseDate}
             today={today}
+            onIntent={(day) =>
+              void queryClient.prefetchQuery(
+                availabilityQueries.slots(slug, {
+                  sku: sku.id,
+                  date: day,
+                  quantity: Math.max(1, places),
+                  blocks,
+                }),
+              )
+            }
           />
           {calendar.isError ? (
             <p className="notice notice--error" role="alert">
