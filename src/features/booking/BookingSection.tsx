@@ -31,6 +31,8 @@ export interface BookingSectionProps {
   addToCart: UseMutationResult<Cart, Error, AddItemInput>
   /** Shown under the button: the cart's hold and a way to the cart (cart feature). */
   cartStatus?: ReactNode
+  /** Replaces the add error where the route knows a better way on (a widget's dead end). */
+  addErrorFallback?: (error: Error) => ReactNode | null
 }
 
 export function BookingSection(props: BookingSectionProps) {
@@ -92,6 +94,7 @@ function BookingForm({
   onSearchChange,
   addToCart,
   cartStatus,
+  addErrorFallback,
   listing,
   sku,
 }: BookingSectionProps & { listing: Listing; sku: Sku }) {
@@ -388,7 +391,9 @@ function BookingForm({
           pending={addToCart.isPending}
           onClick={submit}
         />
-        <AddError error={addToCart.error} />
+        {(addToCart.error && addErrorFallback?.(addToCart.error)) ?? (
+          <AddError error={addToCart.error} />
+        )}
         {added && addToCart.isSuccess ? (
           <p className="booking-added" role="status">
             {action.kind === 'REQUEST' ? t('added.request') : t('added.booking')}
