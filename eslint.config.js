@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'build-meta',
       'node_modules',
       'src/routeTree.gen.ts',
       'public/mockServiceWorker.js',

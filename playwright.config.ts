@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { TEST_NOW } from './src/testing/test-instant'
 
 const PORT = Number(process.env.E2E_PORT ?? 5317)
 export const baseURL = `http://localhost:${PORT}`
@@ -10,6 +11,22 @@ export const baseURL = `http://localhost:${PORT}`
  */
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+/**
+ * Under libfaketime (scripts/with-date.mjs) the runner and the server see the faked date, but
+ * Chromium would start minutes late: it gets the environment without the preload, and the page's
+ * clock comes from Playwright's clock API (e2e/fixtures.ts) like in every run.
+ */
+const fakedDate = process.env.LD_PRELOAD?.includes('faketime') ?? false
+const browserEnv = fakedDate
+  ? {
+      ...(process.env as Record<string, string>),
+      LD_PRELOAD: (process.env.LD_PRELOAD ?? '')
+        .split(/[: ]/)
+        .filter((lib) => lib && !lib.includes('faketime'))
+        .join(':'),
+    }
+  : undefined
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,6 +44,7 @@ export default defineConfig({
     timezoneId: 'Europe/Zurich',
     launchOptions: {
       executablePath: chromePath,
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -42,10 +60,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build, served with the built-in mock API (the build runs before the suite).
-    command: `npx vite preview --port ${PORT} --strictPort --host`,
+    command: `npx vite preview --port ${PORT} --strictPort`,
     url: `${baseURL}/api/webshop/v1/config`,
-    reuseExistingServer: !process.env.CI,
+    // A faked date needs a server started under it.
+    reuseExistingServer: !process.env.CI && !fakedDate,
     timeout: 60_000,
-    env: { MOCK_API: 'on' },
+    // Every mock session's clock starts at the test instant (src/testing/test-instant.ts).
+    env: { MOCK_API: 'on', MOCK_CLOCK_START: TEST_NOW },
   },
 })

@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { mockApiPlugin } from './scripts/vite-mock-api.ts'
 import { buildVersionPlugin } from './scripts/vite-build-version.ts'
+import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
+import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -19,6 +21,8 @@ export default defineConfig(({ mode }) => {
           ]),
         )
       : undefined
+  const listenHost = env.HOST || '127.0.0.1'
+  const openToNetwork = !['127.0.0.1', 'localhost', '::1'].includes(listenHost)
   const buildId = env.BUILD_ID || new Date().toISOString().replace(/\D/g, '').slice(0, 14)
 
   const plugins: PluginOption[] = [
@@ -37,19 +41,23 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     buildVersionPlugin(buildId),
+    buildMetaPlugin(),
   ]
-  if (mockOn) plugins.push(mockApiPlugin())
+  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    // *.localhost and 127.0.0.1 must work as well as localhost (multi-tenant shop hosts).
-    server: { host: true, allowedHosts: true, proxy },
-    preview: { host: true, allowedHosts: true, proxy },
+    // Loopback only unless HOST opens the servers to the network (HOST=0.0.0.0): they serve the
+    // mock API and the dev tooling. 127.0.0.1 answers localhost and *.localhost too (multi-tenant
+    // shop hosts); Vite's default host check admits those, any host once the network is open.
+    server: { host: listenHost, allowedHosts: openToNetwork || undefined, proxy },
+    preview: { host: listenHost, allowedHosts: openToNetwork || undefined, proxy },
     build: {
       manifest: true,
-      // Maps for error reporting, without the sourceMappingURL comment in every shipped file.
+      // Maps for error reporting, without the sourceMappingURL comment in every shipped file;
+      // written to build-meta/ with the manifest, not deployed (scripts/vite-build-meta.ts).
       sourcemap: 'hidden',
       // Every browser we support preloads modules natively: no polyfill in the entry.
       modulePreload: { polyfill: false },

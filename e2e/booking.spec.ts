@@ -406,7 +406,7 @@ test.describe('booking', () => {
     page,
     mockSession: _,
   }) => {
-    await page.clock.install()
+    // The browser's clock is Playwright's (e2e/fixtures.ts): moved below with the mock's.
     await page.goto('/en/listing/hiking-map-jungfrau')
     const section = booking(page)
     await section.getByRole('button', { name: 'Add to cart' }).click()

@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, heldUntilReleased } from './fixtures'
 
 test.describe('overview', () => {
   test('cards show picture, title, teaser, price, status and availability', async ({ page }) => {
@@ -279,13 +279,16 @@ test.describe('loading states', () => {
     await expect(
       page.getByRole('region', { name: 'Our offers' }).getByRole('article').first(),
     ).toBeVisible()
+    // The listing's answer comes only once the loading state has been checked.
+    const answer = heldUntilReleased()
     await page.route('**/api/webshop/v1/listings/glacier-hike-grindelwald', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await answer.held
       await route.continue()
     })
     await page.getByRole('link', { name: 'Guided glacier hike in Grindelwald' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible()
     await expectNoA11yViolations(page, 'page loading')
+    answer.release()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Guided glacier hike in Grindelwald' }),
     ).toBeVisible()

@@ -1,106 +1,11 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { API, CONTACT, api, createCart, fillContact, type CartSetup } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const API = '/api/webshop/v1'
-
-/** The API as the shop's own page calls it: CSRF cookie first, then its value in a header. */
-async function api(page: Page) {
-  const request: APIRequestContext = page.request
-  await request.get('/sanctum/csrf-cookie')
-  const cookies = await page.context().cookies()
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const headers = { 'X-XSRF-TOKEN': xsrf, 'Accept-Language': 'en' }
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
-    const response = await request.fetch(path, { method, headers, data })
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300)
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mock answers; their shapes are the API tests' business
-    return (await response.json()) as { data: any }
-  }
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, data?: unknown) => call('POST', path, data),
-    patch: (path: string, data?: unknown) => call('PATCH', path, data),
-    control: (path: string, data?: unknown) => request.post(`/api/__mock/${path}`, { data }),
-  }
-}
-
-interface CartSetup {
-  slug?: string
-  quantity?: number
-  /** Participants' names filled in through the API (the configuration step is then done). */
-  names?: [string, string][]
-  /** Pick a day with this status (UPON_REQUEST for request mode). */
-  status?: string[]
-}
-
-/** Creates a cart with one dated item directly through the API; returns its id and item. */
-async function createCart(page: Page, setup: CartSetup = {}) {
-  const { slug = 'lake-kayak-brienz', quantity = 2, names, status = ['AVAILABLE'] } = setup
-  const client = await api(page)
-  const { data: state } = await client.get('/api/__mock/state')
-  const today: string = state.today
-  const to = new Date(Date.parse(`${today}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
-  const { data: listing } = await client.get(`${API}/listings/${slug}`)
-  const sku = listing.skus[0]
-  const { data: days } = await client.get(
-    `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${to}`,
-  )
-  const day = (days as { date: string; status: string }[]).find(
-    (d) => d.date > today && status.includes(d.status),
-  )
-  expect(day, `a ${status.join('/')} day of ${slug}`).toBeTruthy()
-  const { data: slots } = await client.get(
-    `${API}/listings/${slug}/slots?sku=${sku.id}&date=${day!.date}`,
-  )
-  const { data: cart } = await client.post(`${API}/carts`)
-  const { data: filled } = await client.post(`${API}/carts/${cart.id}/items`, {
-    skuId: sku.id,
-    slotId: slots[0].id,
-    lines: [{ variantId: sku.variants[0].id, quantity }],
-  })
-  const item = filled.items[0]
-  if (names) {
-    await client.patch(`${API}/carts/${cart.id}/items/${item.id}`, {
-      participants: item.participants.map((p: { id: string; variantId: string }, i: number) => ({
-        id: p.id,
-        variantId: p.variantId,
-        firstname: names[i]?.[0],
-        surname: names[i]?.[1],
-        ...(sku.requiredFields.includes('weightKg') ? { weightKg: 70 } : {}),
-      })),
-    })
-  }
-  return { cartId: cart.id as string, item, sku, slot: slots[0], client }
-}
-
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name })
-const CONTACT = {
-  firstname: 'Anna',
-  surname: 'Muster',
-  email: 'anna@example.ch',
-  phone: '+41 79 900 00 00',
-  street: 'Höheweg',
-  number: '37',
-  postcode: '3800',
-  city: 'Interlaken',
-}
-
-async function fillContact(page: Page, values: Partial<typeof CONTACT> = {}) {
-  const v = { ...CONTACT, ...values }
-  await expect(page.getByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(v.firstname)
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(v.surname)
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(v.email)
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(v.phone)
-  await page.getByLabel('Street').fill(v.street)
-  await page.getByLabel('Number').fill(v.number)
-  await page.getByLabel('Postcode').fill(v.postcode)
-  await page.getByLabel('City').fill(v.city)
-}
-
 async function fillNames(page: Page, names: [string, string][]) {
   for (const [i, [first, last]] of names.entries()) {
     await page.getByRole('textbox', { name: 'First name', exact: true }).nth(i).fill(first)
@@ -225,6 +130,12 @@ test.describe('checkout', () => {
     await expect(bookingSuccessful(page)).toBeVisible()
     await expect(page.getByText(/^Booking code [A-Z]{2}-[0-9A-Z]{5}$/)).toBeVisible()
     await expect(page.getByText('Pay later', { exact: true })).toBeVisible()
+    // The cart id in the path stays private here too.
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    )
     await expectNoA11yViolations(page, 'checkout: success')
     // Reload-safe; the checkout of a checked-out cart leads to its success page.
     await page.reload()

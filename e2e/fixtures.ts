@@ -1,5 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { TEST_NOW, TEST_TODAY } from '../src/testing/test-instant'
+import { baseURL as configuredBaseURL } from '../playwright.config'
+
+export { TEST_NOW, TEST_TODAY }
 
 /** Scans the page with axe (WCAG 2.x A/AA and best practices) and fails on any violation. */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
@@ -13,7 +17,47 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
 
-export const test = base.extend<{ mockSession: string }>({
+/**
+ * A gate for a routed request: the route handler awaits `held`, the test calls `release()` once
+ * it has checked the loading state (instead of delaying the answer by some wall-clock time).
+ */
+export function heldUntilReleased(): { held: Promise<void>; release: () => void } {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  return { held, release }
+}
+
+export const test = base.extend<{ mockSession: string }, { testServer: void }>({
+  // The browser's clock starts at the test instant, where the mock starts every session's clock
+  // (src/testing/test-instant.ts), and runs from there; a test moves both together
+  // (page.clock.fastForward and POST /api/__mock/clock).
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: TEST_NOW })
+    await use(context)
+  },
+  // Outside CI Playwright reuses a server already listening on the port: make sure it is one
+  // that serves tests (started with MOCK_CLOCK_START), not a demo counting from the real today.
+  testServer: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: configuredBaseURL })
+      const state = await request.get('/api/__mock/state', {
+        headers: { Cookie: `mock-session=server-check-${Date.now().toString(36)}` },
+      })
+      const today = state.ok()
+        ? ((await state.json()) as { data: { today: string } }).data.today
+        : ''
+      await request.dispose()
+      if (today !== TEST_TODAY) {
+        throw new Error(
+          `The server at ${configuredBaseURL} does not serve tests: its mock's today is ` +
+            `"${today}", not ${TEST_TODAY}. Stop it, or set E2E_PORT to a free port, and let ` +
+            `Playwright start its own (playwright.config.ts sets MOCK_CLOCK_START).`,
+        )
+      }
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Each test gets its own mock backend state (carts, stock, clock) via the mock-session cookie.
   mockSession: async ({ context, baseURL }, use, testInfo) => {
     const id = `t${testInfo.workerIndex}-${testInfo.testId}-${Date.now().toString(36)}`

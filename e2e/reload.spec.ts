@@ -1,21 +1,28 @@
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, heldUntilReleased } from './fixtures'
 
 test.describe('new builds and missing chunks', () => {
   test('a new build found by the version file reloads the page once, guarded for 10 s', async ({
     page,
   }) => {
-    await page.route('**/version.json*', (route) =>
-      route.fulfill({ json: { buildId: 'a-newer-build' } }),
-    )
+    let checks = 0
+    await page.route('**/version.json*', (route) => {
+      checks += 1
+      return route.fulfill({ json: { buildId: 'a-newer-build' } })
+    })
     let loads = 0
     page.on('load', () => (loads += 1))
     await page.goto('/en')
-    // The first check runs 1 s after start and triggers exactly one reload...
-    await expect.poll(() => loads, { timeout: 5000 }).toBe(2)
+    // The first check runs 1 s after start (the browser's clock) and triggers exactly one reload...
+    await page.clock.runFor(1_000)
+    await expect.poll(() => loads).toBe(2)
     const guard = await page.evaluate(() => sessionStorage.getItem('webshop:last-forced-reload'))
     expect(Number(guard)).toBeGreaterThan(0)
-    // ...and the guard, which survived the reload, stops the check after it from reloading again.
-    await page.waitForTimeout(2500)
+    // ...and the guard, which survived the reload, stops the check after it from reloading again:
+    // once that check has its answer (and a later request of the page has its own), still the
+    // second page.
+    await page.clock.runFor(1_000)
+    await expect.poll(() => checks).toBe(2)
+    await page.evaluate(() => fetch('/version.json?probe').then((r) => r.json()))
     expect(loads).toBe(2)
     await expect(page.getByRole('banner')).toBeVisible()
   })
@@ -27,14 +34,16 @@ test.describe('new builds and missing chunks', () => {
     let loads = 0
     page.on('load', () => (loads += 1))
     await page.getByRole('link', { name: 'Imprint' }).click()
-    await expect.poll(() => loads, { timeout: 5000 }).toBe(1)
+    await expect.poll(() => loads).toBe(1)
     // After the reload the chunk is still missing: no loop, an error screen instead.
     await page.getByRole('link', { name: 'Imprint' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
     // The loading bar turned to the error colour.
     await expect(page.locator('body')).toHaveClass(/nprogress-error/)
-    await page.waitForTimeout(1000)
+    // Nothing scheduled reloads it later either.
+    await page.clock.runFor(10_000)
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
     expect(loads).toBe(1)
   })
 })
@@ -43,8 +52,10 @@ test.describe('loading bar', () => {
   test('shows while a page loads and adds no accessibility violation', async ({ page }) => {
     await page.goto('/en')
     await expect(page.getByRole('banner')).toBeVisible()
+    // The page's code arrives only once the loading bar has been checked.
+    const chunk = heldUntilReleased()
     await page.route(/\/assets\/privacy-policy-[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500))
+      await chunk.held
       await route.continue()
     })
     await page.getByRole('link', { name: 'Privacy policy' }).click()
@@ -52,8 +63,9 @@ test.describe('loading bar', () => {
     await expect(bar).toBeAttached()
     expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px')
     await expectNoA11yViolations(page, 'loading bar visible')
+    chunk.release()
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
     // Finished: filled, then hidden after the hide and reset delays.
-    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 })
+    await expect(page.locator('#nprogress')).toHaveCount(0)
   })
 })

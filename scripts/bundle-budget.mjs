@@ -77,7 +77,8 @@ if (existsSync(extraPath)) {
   Object.assign(BUDGETS, extra.budgets ?? {})
 }
 
-const manifestPath = join(dist, '.vite', 'manifest.json')
+// The build moves its manifest out of dist/ (scripts/vite-build-meta.ts).
+const manifestPath = process.argv[3] ?? join('build-meta', 'manifest.json')
 if (!existsSync(manifestPath)) {
   console.error(`budget: ${manifestPath} is missing; run the build first`)
   process.exit(1)

@@ -1,5 +1,19 @@
 import type { Plugin, Connect } from 'vite'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the
+ * time a test's API helper may sit idle on a pooled connection, so the helper's next request
+ * could go out on a socket the server was closing (ECONNRESET). Longer than a test's timeout
+ * (30 s, playwright.config.ts), a connection of a test's request context is never closed under
+ * it. Headers must be allowed longer than that (Node's rule).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+export function agreeOnKeepAlive(httpServer: Pick<Server, 'keepAliveTimeout' | 'headersTimeout'>) {
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+}
 
 /**
  * Serves the mock backend (src/mocks) over real HTTP from the dev and preview servers,
@@ -8,7 +22,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export function mockApiPlugin(): Plugin {
   const middleware = (): Connect.NextHandleFunction => {
     // Loaded lazily so a build with MOCK_API=off never evaluates the mock.
-    const mod = import('../src/mocks/http')
+    const mod = import('../src/mocks/http').then((m) => {
+      m.startSessionClocksAt(process.env.MOCK_CLOCK_START)
+      return m
+    })
     return (req, res, next) => {
       mod
         .then(({ handleMockRequest }) =>
@@ -20,9 +37,11 @@ export function mockApiPlugin(): Plugin {
   return {
     name: 'webshop:mock-api',
     configureServer(server) {
+      if (server.httpServer) agreeOnKeepAlive(server.httpServer as Server)
       server.middlewares.use(middleware())
     },
     configurePreviewServer(server) {
+      agreeOnKeepAlive(server.httpServer as Server)
       server.middlewares.use(middleware())
     },
   }

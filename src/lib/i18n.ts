@@ -54,8 +54,9 @@ export function initI18n(): Promise<unknown> {
         lookupFromPathIndex: 0,
         lookupCookie: LANGUAGE_COOKIE,
         caches: ['cookie'],
-        cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
-        cookieOptions: { path: '/', sameSite: 'lax' },
+        // Max-Age, not Expires: the browser counts the days on its own clock, so a page whose
+        // clock is off (or a test's fixed clock) still keeps the cookie for 365 days.
+        cookieOptions: { path: '/', sameSite: 'lax', maxAge: LANGUAGE_COOKIE_DAYS * 86_400 },
       },
     })
     .then(() => {

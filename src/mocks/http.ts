@@ -2,6 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
+import { setSessionClockStart } from './db/session'
+
+/**
+ * The servers Playwright starts serve tests: MOCK_CLOCK_START (an ISO instant) starts every
+ * session's clock there, running (src/testing/test-instant.ts). Unset, as in `npm start`, the
+ * demo counts from the real now.
+ */
+export function startSessionClocksAt(iso: string | undefined): void {
+  if (!iso) return setSessionClockStart(null)
+  const instant = Date.parse(iso)
+  if (Number.isNaN(instant)) throw new Error(`MOCK_CLOCK_START is not an ISO instant: ${iso}`)
+  setSessionClockStart({ instant, freeze: false })
+}
 
 /** Paths the mock backend owns; everything else falls through to Vite (app, assets). */
 export const MOCK_PATH = /^\/(api|sanctum|mock-payment)(\/|$)/

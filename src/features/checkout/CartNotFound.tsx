@@ -1,12 +1,14 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '@/lib/head'
+import { usePrivatePage } from '@/lib/use-private-page'
 import './checkout.css'
 
 /** An unknown or malformed cart id: say so and lead back to the offers. */
 export function CartNotFound() {
   const { t } = useTranslation('checkout')
   const { lang } = useParams({ strict: false })
+  usePrivatePage()
   usePageTitle(t('notFound.heading'))
   return (
     <div className="checkout checkout--narrow">

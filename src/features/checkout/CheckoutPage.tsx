@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
+import { usePrivatePage } from '@/lib/use-private-page'
 import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { ContactStep } from './ContactStep'
@@ -31,6 +32,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   const { data: checkout } = useSuspenseQuery(checkoutQueries.detail(cartId, lang))
   const request = checkout.mode === 'REQUEST'
   const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)
+  usePrivatePage()
   usePageTitle(`${stepTitle(step)} – ${t('title')}`)
 
   // Focus the step's heading when the step changes (not on the first visit).

@@ -7,6 +7,7 @@ import { orderQueries, useCreateOrderPayment, type Order } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
+import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { OrderSummary } from './OrderSummary'
 import { failureKey } from './format'
@@ -87,6 +88,7 @@ export function SuccessPage({
             : outcome === 'unpaid'
               ? t('success.unpaidHeading')
               : t('success.processingHeading')
+  usePrivatePage()
   usePageTitle(order ? heading : undefined)
 
   // Booked or requested: what was typed for this cart is no longer needed.

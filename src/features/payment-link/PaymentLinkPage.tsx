@@ -26,7 +26,7 @@ import {
 } from './outcome'
 import { endPayIntent, payIntentKey } from './pay-intent'
 import { isWellFormedToken } from './search'
-import { usePrivatePage } from './use-private-page'
+import { usePrivatePage } from '@/lib/use-private-page'
 import './payment-link.css'
 
 /** While the provider has not told the backend yet, ask again this often, for this long. */

@@ -8,6 +8,22 @@ import type { SeedListing } from './types'
 export const MOCK_SESSION_COOKIE = 'mock-session'
 export const DEFAULT_SESSION = 'default'
 
+/** Where a new session's clock starts: null = the real now (the demo); tests set an instant. */
+export interface ClockStart {
+  instant: number
+  /** Stopped there (Vitest) or running from there (Playwright over HTTP). */
+  freeze: boolean
+}
+let sessionClockStart: ClockStart | null = null
+
+/**
+ * Every session created from now on starts its clock at this instant (src/testing/setup.ts for
+ * Vitest, MOCK_CLOCK_START for the servers Playwright starts); null goes back to the real now.
+ */
+export function setSessionClockStart(start: ClockStart | null): void {
+  sessionClockStart = start
+}
+
 /**
  * A clock per session. Tests either freeze it (Vitest: deterministic) or shift it (Playwright
  * over HTTP: time still runs, so real hold timers keep working).
@@ -15,6 +31,10 @@ export const DEFAULT_SESSION = 'default'
 export class MockClock {
   private offsetMs = 0
   private frozenAt: number | null = null
+
+  constructor(private readonly start: ClockStart | null = sessionClockStart) {
+    this.reset()
+  }
 
   now(): number {
     return this.frozenAt ?? Date.now() + this.offsetMs
@@ -35,9 +55,11 @@ export class MockClock {
   freeze(): void {
     this.frozenAt = this.now()
   }
+  /** Back to where the session started (the test instant, or the real now). */
   reset(): void {
     this.offsetMs = 0
     this.frozenAt = null
+    if (this.start) this.set(this.start.instant, this.start.freeze)
   }
 }
 

@@ -25,7 +25,8 @@ function setMeta(name: string, content: string): Saved {
 const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
 /**
- * For pages whose URL is a secret (the token authorises the payment link): search engines must
+ * For pages whose URL is a secret (the token authorises the payment link; the cart id opens the
+ * checkout with the visitor's contact details): search engines must
  * not index them, and no request or link from them may carry the URL in its Referer. Runs in a
  * layout effect so the policy applies before the page's own requests and links.
  */
