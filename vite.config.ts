@@ -96,6 +96,10 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
+      // A busy 2-core CI machine: a test's first lazy import alone can take seconds; a test waits on
+      // conditions (asyncUtilTimeout), this only bounds a hung test.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   }
 })
