@@ -52,3 +52,19 @@ test('a listing card loads its page and data on intent, before the click', async
   await detail
   await expect(page).toHaveURL(/\/de$/)
 })
+
+test('hashed assets are served precompressed: brotli, else gzip', async ({ request }) => {
+  const html = await (await request.get('/de')).text()
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
+  const framework = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
+  for (const path of [script, framework]) {
+    const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(br.headers()['content-encoding'], path).toBe('br')
+    expect(br.headers()['content-type']).toMatch(/javascript/)
+    expect(br.headers()['vary']).toMatch(/Accept-Encoding/)
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    // Both decode to the same file.
+    expect((await br.body()).equals(await gzip.body())).toBe(true)
+  }
+})

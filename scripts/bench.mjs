@@ -8,6 +8,7 @@
 // Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction.
 // Port: BENCH_PORT, else E2E_PORT + 2.
 import { execSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
@@ -35,7 +36,8 @@ async function runLighthouse(pages) {
     chromePath,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   })
-  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, simulated throttling, ${RUNS} runs`)
+  const version = createRequire(import.meta.url)('lighthouse/package.json').version
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${RUNS} runs`)
   try {
     for (const page of pages) {
       const rows = []

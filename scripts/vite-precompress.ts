@@ -29,7 +29,6 @@ export function precompressPlugin(): Plugin {
   let outDir = 'dist'
   return {
     name: 'webshop:precompress',
-    apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },

@@ -44,8 +44,10 @@ import {
   SubmitResultSchema,
 } from './checkout/schema'
 import {
+  DiscountLineSchema,
   OrderItemSchema,
   OrderSchema,
+  SummaryLineSchema,
   PaymentInputSchema,
   PaymentNextSchema,
   PaymentSchema,
@@ -110,6 +112,8 @@ const COMPONENTS = {
   SubmitResult: SubmitResultSchema,
   Order: OrderSchema,
   OrderItem: OrderItemSchema,
+  SummaryLine: SummaryLineSchema,
+  DiscountLine: DiscountLineSchema,
   Payment: PaymentSchema,
   PaymentNext: PaymentNextSchema,
   PaymentInput: PaymentInputSchema,

@@ -68,6 +68,12 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
     lines: cartItem.lines
       .filter((line) => line.quantity > 0)
       .map((line) => ({ label: line.label, quantity: line.quantity, total: line.total })),
+    additionalServices: cartItem.additionalServices.map((service) => ({
+      label: service.label,
+      per: service.per,
+      quantity: service.quantity,
+      total: service.total,
+    })),
     participants: found ? personCount(found.sku, item) : 0,
     price: cartItem.price,
   }
@@ -79,6 +85,11 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
   }
   if (found?.listing.location) resource.location = tr(found.listing.location, lang)
   return resource
+}
+
+/** The vouchers redeemed on an order with what each took off, as fixed when it was placed. */
+export function orderVouchers(db: MockDb, order: OrderState, lang: Lang): Order['vouchers'] {
+  return computeTotals(db, order.items, order.voucherCodes, lang).vouchers
 }
 
 export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order {
@@ -101,6 +112,7 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       paid: chf(paid),
       openAmount: chf(Math.max(0, total - paid)),
     },
+    vouchers: orderVouchers(db, order, lang),
     payments: order.paymentIds
       .map((id) => db.payments.get(id))
       .filter((p): p is PaymentState => p !== undefined)

@@ -9,6 +9,7 @@ import {
   orderItemResource,
   orderResource,
   orderTotal,
+  orderVouchers,
   paidAmount,
   paymentResource,
   providerUrl,
@@ -53,6 +54,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     booking: {
       code: order.code,
       items: order.items.map((item) => orderItemResource(db, item, lang)),
+      subtotal: chf(order.subtotal),
+      vouchers: orderVouchers(db, order, lang),
       total: chf(orderTotal(order)),
       paid: chf(paidAmount(db, order)),
       openAmount: chf(open),
