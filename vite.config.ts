@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
     precompressPlugin(),
-    buildMetaPlugin(),
+    buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
   if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
@@ -96,6 +96,10 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
+      // A busy 2-core CI machine: a test's first lazy import alone can take seconds; a test waits on
+      // conditions (asyncUtilTimeout), this only bounds a hung test.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   }
 })

@@ -14,10 +14,16 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce({ error: event.payload })) event.preventDefault()
 })
 adoptRouterReloads()
-startVersionCheck(__BUILD_ID__)
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+// A new deployment reloads the page at its next navigation (to the destination) or when hidden.
+startVersionCheck(__BUILD_ID__, {
+  onNavigate: (listener) =>
+    router.subscribe('onBeforeNavigate', (event) => {
+      if (event.hrefChanged) listener(event.toLocation.href)
+    }),
+})
 
 await initI18n()
 
