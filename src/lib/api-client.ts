@@ -100,31 +100,31 @@ export function readCookie(name: string): string | undefined {
   return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length))
 }
 
-let csrfInFlight: Promise<void> | null = null
 /**
- * The token from the csrf-cookie answer's header, for when the browser does not keep the cookie
- * (a widget in a third-party iframe with third-party cookies blocked).
+ * The csrf-cookie call of this page: made once, and again only after a 419. The public shop API
+ * is stateless and needs none of it (docs/api/README.md); the header is sent as the
+ * specification says so that a Sanctum backend's session routes accept the same client.
  */
-let tokenWithoutCookie: string | undefined
+let csrfCall: { promise: Promise<void>; settled: boolean } | null = null
 
-function csrfToken(): string | undefined {
-  return readCookie(CSRF_COOKIE) ?? tokenWithoutCookie
-}
-
-/** Fetches the anti-forgery cookie; concurrent callers share one request. */
-function fetchCsrfCookie(): Promise<void> {
-  csrfInFlight ??= fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
-  })
-    .then((response) => {
-      if (!readCookie(CSRF_COOKIE))
-        tokenWithoutCookie = response.headers.get(CSRF_HEADER) ?? undefined
+function ensureCsrfCookie(renew = false): Promise<void> {
+  if (!csrfCall || (renew && csrfCall.settled)) {
+    const call = { settled: false, promise: Promise.resolve() }
+    call.promise = fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
     })
-    .finally(() => {
-      csrfInFlight = null
-    })
-  return csrfInFlight
+      // A failed cookie call blocks nothing: a session route answers 419 and the retry renews it.
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        call.settled = true
+      })
+    csrfCall = call
+  }
+  return csrfCall.promise
 }
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
@@ -147,6 +147,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Overrides DEADLINE_MS for this call. */
   deadlineMs?: number
   headers?: Record<string, string>
+  /** The first send, already under way (started by index.html, src/lib/boot.ts). */
+  started?: Promise<Response>
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -165,7 +167,8 @@ export function buildUrl(path: string, query?: RequestOptions<undefined>['query'
 
 /**
  * The one way the app talks to the backend. Rules (each has a test in api-client.test.ts):
- * credentials included; anti-forgery cookie fetched first when absent and echoed in a header;
+ * credentials included; anti-forgery cookie call started when the cookie is absent (reads go
+ * out beside it, mutations wait for it) and the cookie echoed in a header;
  * the language in a header; non-mutating requests retried once on RETRY_STATUSES and never
  * otherwise; mutating requests never retried, except once after a 419 with a fresh cookie;
  * 5xx failures carry the request id and are reported; answers parsed by their schema;
@@ -190,13 +193,13 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     throw new ApiError({ kind: 'offline', status: 0, message: 'Offline', url, code: 'OFFLINE' })
   }
 
-  const send = async (): Promise<Response> => {
+  const send = async (started?: Promise<Response>): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LOCALE_HEADER]: locale,
       ...options.headers,
     }
-    const token = csrfToken()
+    const token = readCookie(CSRF_COOKIE)
     if (token) headers[CSRF_HEADER] = token
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
@@ -213,13 +216,21 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }, deadlineMs)
     const ended = trackCall()
     try {
-      const response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-      })
+      const response = await (started
+        ? // A call started early (boot) is not under our controller: the deadline still ends it.
+          Promise.race([
+            started,
+            new Promise<never>((_, reject) =>
+              controller.signal.addEventListener('abort', () => reject(new Error('Aborted'))),
+            ),
+          ])
+        : fetch(url, {
+            method,
+            credentials: 'include',
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal: controller.signal,
+          }))
       const text = await response.text()
       ended(true)
       // The whole answer has arrived: a copy that no deadline can abort any more.
@@ -252,7 +263,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   /** The first attempt; a missed deadline is asked again once (a mutation with the same key). */
   const firstAttempt = async (): Promise<{ response: Response; repeated: boolean }> => {
     try {
-      return { response: await send(), repeated: false }
+      return { response: await send(options.started), repeated: false }
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'timeout') throw error
       if (safe) return { response: await send(), repeated: true }
@@ -265,12 +276,15 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
+  // The cookie call starts first; reads go out beside it, only a mutating call waits for it.
+  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) {
+    const cookieCall = ensureCsrfCookie()
+    if (!SAFE_METHODS.has(method)) await cookieCall
+  }
   const first = await firstAttempt()
   let response = first.response
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
-    tokenWithoutCookie = undefined
-    await fetchCsrfCookie()
+    await ensureCsrfCookie(true)
     response = await send()
   } else if (safe && !first.repeated && RETRY_STATUSES.has(response.status)) {
     const wait = retryAfterSeconds(response)
@@ -362,7 +376,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** For tests: forget the token kept without a cookie. */
+/** For tests: forget this page's csrf-cookie call. */
 export function resetCsrfToken(): void {
-  tokenWithoutCookie = undefined
+  csrfCall = null
 }

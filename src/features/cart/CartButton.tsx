@@ -46,7 +46,8 @@ export function CartButton() {
     [router, hasItems],
   )
 
-  if (!ready) return null
+  // Until its texts are there it holds its place (no layout shift when it appears).
+  if (!ready) return <span className="cart-button-slot" />
   const count = ref?.count ?? 0
   const close = () => {
     setOpen(false)

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { test, expect as baseExpect } from './fixtures'
+import { createCart } from './shop-helpers'
+
+// Layout shift (issue #11): the sum of `layout-shift` entries not caused by input, read through a
+// PerformanceObserver from the first byte on, stays <= 0.02 on the home, a listing detail and
+// the checkout, on a phone and on a desktop. Deterministic: it measures geometry, not time.
+const MAX_CLS = 0.02
+// Each page waits on several API calls and lazy chunks: room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node),
+          ),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function layoutShift(page: Page) {
+  // Everything the page loads has arrived and rendered (images included).
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  )
+  return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts }
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`no layout shift on a ${device}`, () => {
+    test.use({ viewport })
+
+    test('home', async ({ page, mockSession: _ }) => {
+      await observeShifts(page)
+      await page.goto('/de')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('.listing-card').first()).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Warenkorb/ })).toBeVisible()
+      const { cls, shifts } = await layoutShift(page)
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS)
+    })
+
+    test('listing detail', async ({ page, mockSession: _ }) => {
+      await observeShifts(page)
+      await page.goto('/de/listing/lake-kayak-brienz')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('.calendar[aria-busy="false"]')).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Warenkorb/ })).toBeVisible()
+      const { cls, shifts } = await layoutShift(page)
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS)
+    })
+
+    test('checkout', async ({ page, mockSession: _ }) => {
+      const { cartId: cart } = await createCart(page)
+      await observeShifts(page)
+      await page.goto(`/de/checkout/${cart}`)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      const { cls, shifts } = await layoutShift(page)
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS)
+    })
+  })
+}
