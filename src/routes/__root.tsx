@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { loadShopConfig } from '@/api/config'
@@ -8,6 +8,7 @@ import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
+import { subscribeConnection } from '@/lib/connection'
 import { isValidHost } from '@/lib/host'
 
 const ConnectionNotice = lazy(() =>
@@ -34,6 +35,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  // Loaded on the visitor's first interaction or the first sign of connection trouble, so the
+  // first page's bytes stay as they were.
+  const [armed, setArmed] = useState(false)
+  useEffect(() => {
+    const arm = () => setArmed(true)
+    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'offline'] as const
+    for (const name of events) window.addEventListener(name, arm, { once: true, passive: true })
+    const stop = subscribeConnection(arm)
+    return () => {
+      stop()
+      for (const name of events) window.removeEventListener(name, arm)
+    }
+  }, [])
   // The texts for failed changes and contract codes, after the first render (lib/problems.ts).
   return (
     <>
@@ -42,9 +56,11 @@ function RootComponent() {
       <RouterLoadingBar />
       <Outlet />
       {/* Lazy: with it come the message table and texts for failures (ConnectionNotice.tsx). */}
-      <Suspense fallback={null}>
-        <ConnectionNotice />
-      </Suspense>
+      {armed ? (
+        <Suspense fallback={null}>
+          <ConnectionNotice />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
 import { importWhenOnline } from '@/lib/reload-guard'
-import { whenIdle } from '@/lib/idle'
 import { onOpenCartDrawer, useCartRef } from './cart-ref'
 import './cart-button.css'
 
@@ -33,18 +32,15 @@ export function CartButton() {
     [],
   )
 
-  // The next step's code, before it is needed: the drawer, and the checkout once there is a cart.
+  // The next step's code, before it is needed: on intent (pointing at or focusing the button),
+  // the drawer and, once there is a cart, the checkout (kept out of the first page's bytes).
   const router = useRouter()
   const hasItems = (ref?.count ?? 0) > 0
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadDrawer().catch(() => undefined)
-        const checkout = router.routesById['/$lang/_default/checkout/$cart']
-        if (hasItems && checkout) void router.loadRouteChunk(checkout)?.catch(() => undefined)
-      }),
-    [router, hasItems],
-  )
+  const prefetch = () => {
+    void loadDrawer().catch(() => undefined)
+    const checkout = router.routesById['/$lang/_default/checkout/$cart']
+    if (hasItems && checkout) void router.loadRouteChunk(checkout)?.catch(() => undefined)
+  }
 
   // Until its texts are there it holds its place (no layout shift when it appears).
   if (!ready) return <span className="cart-button-slot" />
@@ -64,8 +60,8 @@ export function CartButton() {
         className="cart-button"
         aria-haspopup="dialog"
         aria-label={t('button.label', { count })}
-        onPointerEnter={() => void loadDrawer().catch(() => undefined)}
-        onFocus={() => void loadDrawer().catch(() => undefined)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => {
           returnTo.current = opener.current
           setOpen(true)
