@@ -28,7 +28,20 @@ startVersionCheck(__BUILD_ID__, {
 
 await initI18n()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!
+// The app shell of index.html goes in the frame the app first renders anything (a mutation
+// observer runs before the next paint), so shell and page never show together.
+const shell = document.getElementById('app-shell')
+if (shell) {
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return
+    shell.remove()
+    observer.disconnect()
+  })
+  observer.observe(root, { childList: true })
+}
+
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
