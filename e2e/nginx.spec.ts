@@ -1,6 +1,6 @@
 import type { APIResponse, Response } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect as baseExpect } from './fixtures'
@@ -261,9 +261,14 @@ test.describe('the production build behind nginx', () => {
 
     // Deploy: new assets next to the old ones, then index.html and version.json.
     const root = join(tmpdir(), `webshop-nginx-${port}`, 'root')
+    // (With their precompressed .br/.gz copies, which nginx serves in their place.)
     cpSync(join(next, 'dist', 'assets'), join(root, 'assets'), { recursive: true })
-    cpSync(join(next, 'dist', 'index.html'), join(root, 'index.html'))
-    cpSync(join(next, 'dist', 'version.json'), join(root, 'version.json'))
+    const top = readdirSync(join(next, 'dist')).filter((f) => f !== 'assets')
+    for (const file of top.sort(
+      (a, b) => Number(a.startsWith('version')) - Number(b.startsWith('version')),
+    )) {
+      cpSync(join(next, 'dist', file), join(root, file))
+    }
 
     // The visitor types; the tab comes back into view, which checks for a new build.
     const email = page.getByRole('textbox', { name: 'E-mail', exact: true })
