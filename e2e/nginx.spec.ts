@@ -1,4 +1,4 @@
-import type { APIResponse } from '@playwright/test'
+import type { APIResponse, Response } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -137,18 +137,25 @@ test.describe('the production build behind nginx', () => {
   })
 
   test('JS and CSS travel compressed', async ({ page }) => {
+    const responses: Response[] = []
+    page.on('response', (r) => {
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) responses.push(r)
+    })
     await page.goto('/en')
     await expect(page.getByRole('article').first()).toBeVisible()
-    const sizes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as PerformanceResourceTiming)
-        .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
-        .map((e) => ({ name: e.name, transfer: e.transferSize, decoded: e.decodedBodySize })),
+    expect(responses.length).toBeGreaterThan(3)
+    const sizes = await Promise.all(
+      responses.map(async (r) => ({
+        name: r.url(),
+        encoding: (await r.allHeaders())['content-encoding'],
+        transfer: (await r.request().sizes()).responseBodySize,
+        decoded: (await r.body()).length,
+      })),
     )
-    expect(sizes.length).toBeGreaterThan(3)
     // Every file worth compressing (nginx leaves those under 1 KB alone) arrives compressed.
-    for (const { name, transfer, decoded } of sizes.filter((e) => e.decoded > 2048)) {
+    for (const { name, encoding, transfer, decoded } of sizes.filter((e) => e.decoded > 2048)) {
+      expect(encoding, name).toMatch(/^(br|gzip)$/)
+      expect(transfer, name).toBeGreaterThan(decoded * 0.1)
       expect(transfer, name).toBeLessThan(decoded * 0.6)
     }
     const transferred = sizes.reduce((sum, e) => sum + e.transfer, 0)

@@ -12,7 +12,7 @@ function setVisibility(state: DocumentVisibilityState) {
 }
 
 /** A started check with controllable idle time, navigations and build id. */
-function setup(latest = 'build-2') {
+function setup(latest = 'build-2', visitorActive = () => true) {
   let idle: (() => void) | undefined
   let navigate: NavigationListener | undefined
   const fetchBuildId = vi.fn(async () => latest)
@@ -20,6 +20,7 @@ function setup(latest = 'build-2') {
   const deps: VersionCheckDeps = {
     fetchBuildId,
     reload,
+    visitorActive,
     whenIdle: (start) => {
       idle = start
       return () => (idle = undefined)
@@ -82,6 +83,17 @@ describe('version check', () => {
     document.querySelector('button')!.focus()
     check.navigate('/en/checkout/crt_1?step=payment')
     expect(check.reload).toHaveBeenCalledExactlyOnceWith('/en/checkout/crt_1?step=payment')
+  })
+
+  it('the app changing its own URL (no click, no key) is no moment to reload', async () => {
+    let active = false
+    const check = setup('build-2', () => active)
+    await check.idle()
+    check.navigate('/en?sort=date')
+    expect(check.reload).not.toHaveBeenCalled()
+    active = true
+    check.navigate('/en/imprint')
+    expect(check.reload).toHaveBeenCalledExactlyOnceWith('/en/imprint')
   })
 
   it('a new build reloads when the tab is hidden', async () => {

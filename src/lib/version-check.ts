@@ -28,6 +28,15 @@ export interface VersionCheckDeps {
   whenIdle?: (start: () => void) => () => void
   /** Subscribes to the app's navigations (the router's onBeforeNavigate); returns unsubscribe. */
   onNavigate?: (listener: NavigationListener) => () => void
+  /** Whether the visitor just acted (a click, a key): their navigation, not the app's own. */
+  visitorActive?: () => boolean
+}
+
+/** Transient user activation where the browser reports it; elsewhere every navigation counts. */
+function defaultVisitorActive(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { isActive: boolean } })
+    .userActivation
+  return activation ? activation.isActive : true
 }
 
 function defaultWhenIdle(start: () => void): () => void {
@@ -56,6 +65,7 @@ function isTyping(): boolean {
  * the tab becomes visible again. A new build does not reload the page on the spot: the reload
  * waits for the next navigation (which then loads its destination from the new build) or for
  * the tab to be hidden, and never happens while the visitor is typing in a form.
+ * (Reloading when hidden loses nothing: checkout drafts live in sessionStorage.)
  */
 export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps = {}): () => void {
   const fetchBuildId = deps.fetchBuildId ?? fetchLatestBuildId
@@ -63,6 +73,7 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
     deps.reload ??
     ((href?: string) => reloadOnce(href ? { reload: () => window.location.assign(href) } : {}))
   const whenIdle = deps.whenIdle ?? defaultWhenIdle
+  const visitorActive = deps.visitorActive ?? defaultVisitorActive
   let stopped = false
   let newBuild = false
   let interval: ReturnType<typeof setInterval> | undefined
@@ -86,7 +97,11 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
     void check()
     interval = setInterval(check, VERSION_CHECK_INTERVAL_MS)
   })
-  const unsubscribe = deps.onNavigate?.((href) => reloadNow(href))
+  // Only the visitor's own navigations: the app replacing its URL by itself (a redirect, search
+  // parameters written back) is no moment to reload.
+  const unsubscribe = deps.onNavigate?.((href) => {
+    if (visitorActive()) reloadNow(href)
+  })
   document.addEventListener('visibilitychange', onVisibility)
   return () => {
     stopped = true
