@@ -92,6 +92,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
+      // Sized for a busy 2-core machine: a component test's first render pays for lazy imports.
+      // Waits inside a test are on conditions (asyncUtilTimeout in src/testing/setup.ts).
+      testTimeout: 30_000,
     },
   }
 })
