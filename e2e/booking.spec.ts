@@ -186,7 +186,7 @@ test.describe('booking', () => {
     await section.getByRole('radio', { name: 'CHF 100.00' }).check()
     await section.getByRole('textbox', { name: "Recipient's name" }).fill('Anna')
     await section.getByRole('textbox', { name: 'Message on the voucher' }).fill('Happy birthday!')
-    await section.getByRole('button', { name: 'Book now' }).click()
+    await section.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
 
     await section.getByRole('radio', { name: 'Custom amount' }).check()
@@ -194,11 +194,11 @@ test.describe('booking', () => {
     await amount.fill('5')
     await expect(amount).toHaveAttribute('aria-invalid', 'true')
     await expect(section).toContainText('Please enter an amount between CHF 20.00 and CHF 500.00.')
-    await expect(section.getByRole('button', { name: 'Book now' })).toBeDisabled()
+    await expect(section.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
     await expectNoA11yViolations(page, 'voucher amount error')
     await amount.fill('75')
     await expect(amount).toHaveAttribute('aria-invalid', 'false')
-    await section.getByRole('button', { name: 'Book now' }).click()
+    await section.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
 
     const dialog = await openCart(page)
@@ -217,13 +217,13 @@ test.describe('booking', () => {
     await section.getByRole('button', { name: /^More:/ }).click()
     await expect(quantity).toHaveValue('3')
     // A double click books once.
-    await section.getByRole('button', { name: 'Book now' }).dblclick()
+    await section.getByRole('button', { name: 'Add to cart' }).dblclick()
     await expect(
       section.getByRole('status').filter({ hasText: 'Added to your cart' }),
     ).toBeVisible()
     // The second click of a double click may come after the first was answered: still once.
-    await section.getByRole('button', { name: 'Book now' }).click()
-    await expect(section.getByRole('button', { name: 'Book now' })).toBeEnabled()
+    await section.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(section.getByRole('button', { name: 'Add to cart' })).toBeEnabled()
     const dialog = await openCart(page)
     await expect(
       dialog.getByRole('listitem').filter({ hasText: 'Jungfrau region hiking map' }),
@@ -254,7 +254,7 @@ test.describe('booking', () => {
     mockSession: _,
   }) => {
     await page.goto('/en/listing/hiking-map-jungfrau')
-    await booking(page).getByRole('button', { name: 'Book now' }).click()
+    await booking(page).getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
     const date = await findDay(page, 'sunrise-balloon-ride', (d) => d.status === 'UPON_REQUEST')
     await page.goto(`/en/listing/sunrise-balloon-ride?date=${date}`)
@@ -332,10 +332,10 @@ test.describe('booking', () => {
     mockSession: _,
   }) => {
     await page.goto('/en/listing/hiking-map-jungfrau')
-    await booking(page).getByRole('button', { name: 'Book now' }).click()
+    await booking(page).getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
     await page.goto('/en/listing/gift-voucher')
-    await booking(page).getByRole('button', { name: 'Book now' }).click()
+    await booking(page).getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
 
     await page.reload()
@@ -409,7 +409,7 @@ test.describe('booking', () => {
     // The browser's clock is Playwright's (e2e/fixtures.ts): moved below with the mock's.
     await page.goto('/en/listing/hiking-map-jungfrau')
     const section = booking(page)
-    await section.getByRole('button', { name: 'Book now' }).click()
+    await section.getByRole('button', { name: 'Add to cart' }).click()
     await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
     // Five minutes later for both the browser and the mock.
     await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 5 } })

@@ -13,7 +13,7 @@ import {
   SkuTypeSchema,
   VariantKindSchema,
 } from '../listings/schema'
-import { TotalsSchema } from '../orders/schema'
+import { DiscountLineSchema, TotalsSchema } from '../orders/schema'
 
 const Id = v.pipe(v.string(), v.minLength(1))
 const Quantity = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -97,12 +97,7 @@ export const CartItemSchema = v.object({
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 
-export const CartVoucherSchema = v.object({
-  code: v.string(),
-  /** e.g. "CHF 50.00 off" or "10 % off", localized. */
-  label: v.string(),
-  discount: MoneySchema,
-})
+export const CartVoucherSchema = v.object({ ...DiscountLineSchema.entries })
 export type CartVoucher = v.InferOutput<typeof CartVoucherSchema>
 
 export const CartSchema = v.object({

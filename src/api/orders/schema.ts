@@ -44,6 +44,23 @@ export const OrderStatusSchema = v.picklist([
 ])
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>
 
+/** One priced line of a summary: a price category or an additional service, with its quantity. */
+export const SummaryLineSchema = v.object({
+  label: v.string(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total: MoneySchema,
+})
+export type SummaryLine = v.InferOutput<typeof SummaryLineSchema>
+
+/** A voucher or discount code redeemed on a cart or order, with what it took off. */
+export const DiscountLineSchema = v.object({
+  code: v.string(),
+  /** e.g. "CHF 50.00 voucher" or "10 % off", localized. */
+  label: v.string(),
+  discount: MoneySchema,
+})
+export type DiscountLine = v.InferOutput<typeof DiscountLineSchema>
+
 export const OrderItemSchema = v.object({
   id: v.string(),
   listingSlug: v.string(),
@@ -55,7 +72,14 @@ export const OrderItemSchema = v.object({
   start: v.optional(DateTimeSchema),
   end: v.optional(DateTimeSchema),
   /** e.g. "2 × Adults", localized. */
-  lines: v.array(v.object({ label: v.string(), quantity: v.number(), total: MoneySchema })),
+  lines: v.array(SummaryLineSchema),
+  /** The chosen additional services (per person summed up, and per booking), priced. */
+  additionalServices: v.pipe(
+    v.array(v.object({ ...SummaryLineSchema.entries, per: v.picklist(['PERSON', 'BOOKING']) })),
+    v.description(
+      'Chosen additional services, per person summed up; lines plus these make the item price.',
+    ),
+  ),
   participants: v.pipe(v.number(), v.integer(), v.minValue(0)),
   price: MoneySchema,
   location: v.optional(v.string()),
@@ -88,6 +112,8 @@ export const OrderSchema = v.object({
   customer: v.object({ name: v.string(), email: v.string() }),
   items: v.array(OrderItemSchema),
   totals: v.object({ ...TotalsSchema.entries, paid: MoneySchema }),
+  /** Vouchers and discount codes redeemed; their discounts add up to totals.discount. */
+  vouchers: v.array(DiscountLineSchema),
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
   issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),

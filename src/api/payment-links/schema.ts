@@ -1,7 +1,7 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { OrderItemSchema, PaymentSchema } from '../orders/schema'
+import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/schema'
 
 /** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
 export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
@@ -15,6 +15,9 @@ export const PaymentLinkSchema = v.object({
     /** The booking code the page is titled with, e.g. AB-PAY01. */
     code: v.string(),
     items: v.array(OrderItemSchema),
+    /** Sum of the items' prices; minus the vouchers' discounts gives the total. */
+    subtotal: MoneySchema,
+    vouchers: v.array(DiscountLineSchema),
     total: MoneySchema,
     paid: MoneySchema,
     openAmount: MoneySchema,

@@ -12,8 +12,11 @@ export function BookingButton({
   blocked,
   pending,
   onClick,
+  goods = false,
 }: {
   action: BookingAction
+  /** Vouchers and goods: no seats, no booking, just "Add to cart". */
+  goods?: boolean
   blocked: boolean
   pending: boolean
   onClick: () => void
@@ -22,13 +25,22 @@ export function BookingButton({
   const reasonId = useId()
   const label =
     action.kind === 'NOT_BOOKABLE'
-      ? t('button.notBookable')
+      ? goods
+        ? t('button.notAvailable')
+        : t('button.notBookable')
       : action.kind === 'REQUEST' || (action.kind === 'INCOMPLETE' && action.request)
         ? t('button.request')
-        : t('button.book')
+        : goods
+          ? t('button.addToCart')
+          : t('button.book')
   const reason =
     action.kind === 'NOT_BOOKABLE'
-      ? t(`reason.${action.reason}`, { count: action.amountLeft ?? 0 })
+      ? t(
+          goods && (action.reason === 'tooFew' || action.reason === 'soldOut')
+            ? `reason.${action.reason}Items`
+            : `reason.${action.reason}`,
+          { count: action.amountLeft ?? 0 },
+        )
       : action.kind === 'INCOMPLETE'
         ? t(`missing.${action.reason}`)
         : null

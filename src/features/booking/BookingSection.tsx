@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   keepPreviousData,
   useQuery,
@@ -7,19 +7,19 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
 import { availabilityQueries, type Slot } from '@/api/availability'
 import type { AddItemInput, Cart } from '@/api/carts'
-import { listingQueries, type Listing, type Sku, type Variant } from '@/api/listings'
+import { listingQueries, type Listing, type Sku } from '@/api/listings'
 import type { Money } from '@/api/shared/schemas'
 import { isApiError } from '@/lib/api-client'
-import { formatLocalDate, formatMoney, todayInShop } from '@/lib/format'
+import { formatMoney, todayInShop } from '@/lib/format'
 import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { BookingButton } from './BookingButton'
+import { DurationField, QuantityField, VoucherFields } from './BookingFields'
+import { SlotList } from './SlotList'
 import { bookingAction, type BookingAction } from './booking-action'
 import { addMonths, monthRange } from './dates'
 import type { BookingSearch } from './search'
-import { useStatusText } from './status-text'
 import './booking.css'
 
 export interface BookingSectionProps {
@@ -31,6 +31,8 @@ export interface BookingSectionProps {
   addToCart: UseMutationResult<Cart, Error, AddItemInput>
   /** Shown under the button: the cart's hold and a way to the cart (cart feature). */
   cartStatus?: ReactNode
+  /** Replaces the add error where the route knows a better way on (a widget's dead end). */
+  addErrorFallback?: (error: Error) => ReactNode | null
 }
 
 export function BookingSection(props: BookingSectionProps) {
@@ -92,6 +94,7 @@ function BookingForm({
   onSearchChange,
   addToCart,
   cartStatus,
+  addErrorFallback,
   listing,
   sku,
 }: BookingSectionProps & { listing: Listing; sku: Sku }) {
@@ -105,7 +108,10 @@ function BookingForm({
   const [customAmount, setCustomAmount] = useState('')
   const [recipientName, setRecipientName] = useState('')
   const [message, setMessage] = useState('')
-  const [added, setAdded] = useState(false)
+  /** What was just put into the cart, for the message under the button. */
+  const [added, setAdded] = useState<'booking' | 'request' | 'goods' | false>(false)
+  /** Slots this visitor has just put into the cart. */
+  const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
   // A second click can arrive before the pending state has re-rendered the button disabled.
   const submitting = useRef(false)
 
@@ -241,8 +247,24 @@ function BookingForm({
         : {}),
     }
     setAdded(false)
+    const kind = action.kind === 'REQUEST' ? 'request' : shape === 'NONE' ? 'goods' : 'booking'
     addToCart.mutate(input, {
-      onSuccess: () => setAdded(true),
+      onSuccess: (cart) => {
+        if (shape !== 'NONE') {
+          // The places are the visitor's now: a fresh form, the day kept, the time cleared, so
+          // the slot just taken is never offered back as "Sold out" or "Not bookable".
+          setInCart(new Set(cart.items.flatMap((item) => (item.slotId ? [item.slotId] : []))))
+          setQuantities(initialQuantities(sku))
+          onSearchChange({ ...base, date, blocks: search.blocks })
+        } else if (sku.type === 'GENERIC') {
+          // Goods keep the choice (a late second click of a double click then repeats the same
+          // intent and adds nothing) and show the stock left after this cart's hold.
+          void queryClient.invalidateQueries({
+            queryKey: listingQueries.detail(slug, lang).queryKey,
+          })
+        }
+        setAdded(kind)
+      },
       onSettled: () => {
         submitting.current = false
       },
@@ -272,6 +294,16 @@ function BookingForm({
             selected={date}
             onSelect={chooseDate}
             today={today}
+            onIntent={(day) =>
+              void queryClient.prefetchQuery(
+                availabilityQueries.slots(slug, {
+                  sku: sku.id,
+                  date: day,
+                  quantity: Math.max(1, places),
+                  blocks,
+                }),
+              )
+            }
           />
           {calendar.isError ? (
             <p className="notice notice--error" role="alert">
@@ -294,6 +326,8 @@ function BookingForm({
           onRetry={() => slots.refetch()}
           selected={slot}
           onSelect={chooseSlot}
+          price={estimate && places > 0 ? estimate : null}
+          inCart={inCart}
         />
       ) : null}
 
@@ -350,7 +384,7 @@ function BookingForm({
           <legend>{t('steps.quantity')}</legend>
           {hint.status === 'STOCK_LOW' ? (
             <p className="availability availability--stock_low">
-              {t('status.stockLow', { count: hint.amountLeft ?? 0 })}
+              {t('status.itemsLeft', { count: hint.amountLeft ?? 0 })}
             </p>
           ) : null}
           {sku.variants.map((variant) => (
@@ -377,11 +411,14 @@ function BookingForm({
           blocked={Boolean(customInvalid) || participantsError}
           pending={addToCart.isPending}
           onClick={submit}
+          goods={shape === 'NONE'}
         />
-        <AddError error={addToCart.error} />
+        {(addToCart.error && addErrorFallback?.(addToCart.error)) ?? (
+          <AddError error={addToCart.error} />
+        )}
         {added && addToCart.isSuccess ? (
           <p className="booking-added" role="status">
-            {action.kind === 'REQUEST' ? t('added.request') : t('added.booking')}
+            {t(`added.${added}`)}
           </p>
         ) : null}
         {cartStatus}
@@ -422,288 +459,6 @@ function estimatePrice(
     currency ??= variant.price.currency
   }
   return currency ? { amount, currency } : null
-}
-
-function DurationField({
-  sku,
-  blocks,
-  onChange,
-}: {
-  sku: Sku
-  blocks: number
-  onChange: (blocks: number) => void
-}) {
-  const { t } = useTranslation('booking')
-  const id = useId()
-  const c = sku.characteristics
-  const options: number[] = []
-  for (let n = c.minBlocks ?? 1; n <= (c.maxBlocks ?? 1); n += 1) options.push(n)
-  const minutes = c.blockMinutes ?? 60
-  return (
-    <div className="booking-step">
-      <label htmlFor={id} className="booking-step__label">
-        {t('steps.duration')}
-      </label>
-      <select id={id} value={blocks} onChange={(event) => onChange(Number(event.target.value))}>
-        {options.map((n) => (
-          <option key={n} value={n}>
-            {formatMinutes(t, n * minutes)}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function formatMinutes(t: TFunction<'booking'>, total: number): string {
-  const hours = Math.floor(total / 60)
-  const minutes = total % 60
-  if (hours && minutes) return t('units.hoursMinutes', { hours, minutes })
-  return hours ? t('units.hours', { count: hours }) : t('units.minutes', { count: minutes })
-}
-
-function SlotList({
-  date,
-  shape,
-  slots,
-  loading,
-  failed,
-  onRetry,
-  selected,
-  onSelect,
-}: {
-  date: string
-  shape: 'SLOTS' | 'BLOCKS'
-  slots: Slot[] | undefined
-  loading: boolean
-  failed: boolean
-  onRetry: () => void
-  selected?: Slot
-  onSelect: (slot: Slot) => void
-}) {
-  const { t, i18n } = useTranslation('booking')
-  const lang = i18n.language
-  const statusText = useStatusText()
-  const dateText = formatLocalDate(date, lang)
-  return (
-    <fieldset className="booking-step" aria-busy={loading}>
-      <legend>
-        {shape === 'SLOTS'
-          ? t('steps.slot', { date: dateText })
-          : t('steps.start', { date: dateText })}
-      </legend>
-      {failed ? (
-        <p className="notice notice--error" role="alert">
-          {t('errors.slots')}{' '}
-          <button type="button" className="link-button" onClick={onRetry}>
-            {t('errors.retry')}
-          </button>
-        </p>
-      ) : loading || !slots ? (
-        <p className="muted">{t('slots.loading')}</p>
-      ) : slots.length === 0 ? (
-        <p className="notice">{t('slots.none')}</p>
-      ) : (
-        <div className={`choice-grid${shape === 'BLOCKS' ? ' choice-grid--times' : ''}`}>
-          {slots.map((s) => {
-            const unavailable = s.status === 'SOLD_OUT' && s.amountLeft === 0
-            return (
-              <label
-                key={s.id}
-                className={`choice slot slot--${s.status.toLowerCase()}${unavailable ? ' choice--disabled' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name="booking-slot"
-                  checked={selected?.id === s.id}
-                  disabled={unavailable}
-                  onChange={() => onSelect(s)}
-                />
-                <span className="slot__time">
-                  {t('slots.time', { start: s.startTime, end: s.endTime })}
-                </span>
-                <span className="slot__status">
-                  {/* Too few places for the chosen participants: say how many are left. */}
-                  {s.status === 'SOLD_OUT' && s.amountLeft > 0
-                    ? statusText('STOCK_LOW', s.amountLeft)
-                    : statusText(s.status, s.amountLeft)}
-                </span>
-                {s.price && shape === 'SLOTS' ? (
-                  <span className="slot__price">
-                    {t('slots.from', { price: formatMoney(s.price, lang) })}
-                  </span>
-                ) : null}
-              </label>
-            )
-          })}
-        </div>
-      )}
-    </fieldset>
-  )
-}
-
-function QuantityField({
-  variant,
-  value,
-  max,
-  onChange,
-  unit,
-}: {
-  variant: Variant
-  value: number
-  max: number
-  onChange: (value: number) => void
-  unit: Variant['priceUnit']
-}) {
-  const { t, i18n } = useTranslation('booking')
-  const id = useId()
-  const min = variant.minQty
-  const upper = Math.max(min, max)
-  return (
-    <div className="quantity">
-      <label htmlFor={id} className="quantity__label">
-        <span>{variant.label}</span>
-        {variant.price ? (
-          <span className="quantity__price">
-            {t(`priceUnit.${unit}`, { price: formatMoney(variant.price, i18n.language) })}
-          </span>
-        ) : null}
-      </label>
-      <div className="quantity__controls">
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={t('quantity.less', { label: variant.label })}
-          disabled={value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={upper}
-          value={value}
-          onChange={(event) => {
-            const next = Number(event.target.value)
-            if (Number.isInteger(next)) onChange(Math.min(upper, Math.max(min, next)))
-          }}
-        />
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={t('quantity.more', { label: variant.label })}
-          disabled={value >= upper}
-          onClick={() => onChange(Math.min(upper, value + 1))}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-    </div>
-  )
-}
-
-function VoucherFields(props: {
-  sku: Sku
-  variantId?: string
-  onVariant: (id: string) => void
-  quantity: number
-  onQuantity: (value: number) => void
-  amount: string
-  onAmount: (value: string) => void
-  amountInvalid: boolean
-  recipientName: string
-  onRecipientName: (value: string) => void
-  message: string
-  onMessage: (value: string) => void
-}) {
-  const { t, i18n } = useTranslation('booking')
-  const lang = i18n.language
-  const ids = { amount: useId(), amountHint: useId(), name: useId(), message: useId() }
-  const chosen = props.sku.variants.find((v) => v.id === props.variantId)
-  const range = chosen?.customAmount
-  return (
-    <>
-      <fieldset className="booking-step">
-        <legend>{t('voucher.amount')}</legend>
-        <div className="choice-grid">
-          {props.sku.variants.map((variant) => (
-            <label key={variant.id} className="choice">
-              <input
-                type="radio"
-                name="voucher-variant"
-                checked={variant.id === props.variantId}
-                onChange={() => props.onVariant(variant.id)}
-              />
-              <span>{variant.price ? formatMoney(variant.price, lang) : t('voucher.custom')}</span>
-            </label>
-          ))}
-        </div>
-        {chosen?.kind === 'VOUCHER_CUSTOM' && range ? (
-          <div className="field">
-            <label htmlFor={ids.amount}>
-              {t('voucher.customLabel', { currency: range.min.currency })}
-            </label>
-            <input
-              id={ids.amount}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={props.amount}
-              aria-invalid={props.amountInvalid}
-              aria-describedby={ids.amountHint}
-              onChange={(event) => props.onAmount(event.target.value)}
-            />
-            <p id={ids.amountHint} className={props.amountInvalid ? 'field-error' : 'muted'}>
-              {props.amountInvalid
-                ? t('voucher.outOfBounds', {
-                    min: formatMoney(range.min, lang),
-                    max: formatMoney(range.max, lang),
-                  })
-                : t('voucher.bounds', {
-                    min: formatMoney(range.min, lang),
-                    max: formatMoney(range.max, lang),
-                  })}
-            </p>
-          </div>
-        ) : chosen ? (
-          <QuantityField
-            variant={chosen}
-            value={props.quantity}
-            max={chosen.maxQty}
-            onChange={props.onQuantity}
-            unit={chosen.priceUnit}
-          />
-        ) : null}
-      </fieldset>
-      <fieldset className="booking-step">
-        <legend>{t('voucher.personal')}</legend>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('voucher.recipient')}</label>
-          <input
-            id={ids.name}
-            type="text"
-            maxLength={80}
-            autoComplete="off"
-            value={props.recipientName}
-            onChange={(event) => props.onRecipientName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.message}>{t('voucher.message')}</label>
-          <textarea
-            id={ids.message}
-            maxLength={500}
-            rows={3}
-            value={props.message}
-            onChange={(event) => props.onMessage(event.target.value)}
-          />
-        </div>
-      </fieldset>
-    </>
-  )
 }
 
 function AddError({ error }: { error: Error | null }) {

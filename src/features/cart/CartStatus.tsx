@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { openCartDrawer } from './cart-ref'
 import { HoldCountdown } from './HoldCountdown'
@@ -18,9 +19,18 @@ export function CartStatus({ lang }: { lang: string }) {
         {t('status.title', { count: cart.items.length })}
       </h3>
       <HoldCountdown cart={cart} lang={lang} />
-      <button type="button" className="button button--primary" onClick={openCartDrawer}>
-        {t('status.view')}
-      </button>
+      <div className="cart-status__actions">
+        <Link
+          className="button button--primary"
+          to="/$lang/checkout/$cart"
+          params={{ lang, cart: cart.id }}
+        >
+          {cart.mode === 'REQUEST' ? t('status.toRequest') : t('status.toCheckout')}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={openCartDrawer}>
+          {t('status.view')}
+        </button>
+      </div>
     </section>
   )
 }

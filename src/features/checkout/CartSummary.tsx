@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { formatMoney, formatTime } from '@/lib/format'
 import { formatWhen } from './format'
+import { DiscountRows, SummaryLines } from './SummaryLines'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
 export function CartSummary({
@@ -29,41 +30,13 @@ export function CartSummary({
                 <p className="checkout-summary__meta">{item.sku.title}</p>
               ) : null}
               <SummaryWhen item={item} lang={lang} />
-              <ul className="checkout-summary__lines">
-                {item.lines.map((line) => (
-                  <li key={line.variantId}>
-                    <span>{t('summary.line', { quantity: line.quantity, label: line.label })}</span>
-                    <span>{formatMoney(line.total, lang)}</span>
-                  </li>
-                ))}
-                {item.additionalServices.map((service) => (
-                  <li key={service.id}>
-                    <span>
-                      {t('summary.line', { quantity: service.quantity, label: service.label })}
-                    </span>
-                    <span>{formatMoney(service.total, lang)}</span>
-                  </li>
-                ))}
-              </ul>
+              <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
           )
         })}
       </ul>
       <dl className="checkout-summary__totals">
-        {totals.discount.amount > 0 ? (
-          <>
-            <div>
-              <dt>{t('summary.subtotal')}</dt>
-              <dd>{formatMoney(totals.subtotal, lang)}</dd>
-            </div>
-            {cart.vouchers.map((voucher) => (
-              <div key={voucher.code}>
-                <dt>{t('summary.voucher', { code: voucher.code })}</dt>
-                <dd>{t('summary.negative', { amount: formatMoney(voucher.discount, lang) })}</dd>
-              </div>
-            ))}
-          </>
-        ) : null}
+        <DiscountRows subtotal={totals.subtotal} vouchers={cart.vouchers} lang={lang} />
         <div className="checkout-summary__total">
           <dt>{t('summary.total')}</dt>
           <dd>{formatMoney(totals.total, lang)}</dd>

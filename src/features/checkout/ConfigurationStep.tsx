@@ -18,10 +18,12 @@ import {
   useAppForm,
   useStore,
 } from '@/lib/form'
-import { formatLocalDate, formatMoney, todayInShop } from '@/lib/format'
+import { formatLocalDate, todayInShop } from '@/lib/format'
 import { focusField } from './ErrorSummary'
 import { failureKey, formatWhen } from './format'
 import { HoldNotice } from './HoldNotice'
+import { ServiceChoice } from './ServiceChoice'
+import { useLiveServices } from './use-live-services'
 import { LIMITS, M, participantErrors, WEIGHT } from './validation'
 
 interface ParticipantValues {
@@ -240,6 +242,22 @@ export function ConfigurationStep({
     }
   }
 
+  const saveLive = useLiveServices(cart.id, lang, (error) => {
+    if (isApiError(error) && error.code === 'CART_EXPIRED') setExpired(true)
+  })
+  /** The services of item i as ticked now go to the cart, so the summary follows at once. */
+  const saveServices = (i: number) => {
+    const itemValues = form.state.values.items[i]
+    if (!itemValues) return
+    saveLive({
+      itemId: itemValues.itemId,
+      personServices: Object.fromEntries(
+        itemValues.participants.map((p) => [p.id, p.additionalServiceIds]),
+      ),
+      bookingServiceIds: itemValues.bookingServiceIds,
+    })
+  }
+
   const items = useStore(form.store, (state) => state.values.items)
 
   return (
@@ -368,7 +386,10 @@ export function ConfigurationStep({
                           services={personServices}
                           idPrefix={`svc-${item.id}-${p.id}`}
                           selected={field.state.value}
-                          onChange={field.handleChange}
+                          onChange={(ids) => {
+                            field.handleChange(ids)
+                            saveServices(i)
+                          }}
                           lang={lang}
                         />
                       )}
@@ -396,7 +417,10 @@ export function ConfigurationStep({
                     services={bookingServices}
                     idPrefix={`svc-${item.id}`}
                     selected={field.state.value}
-                    onChange={field.handleChange}
+                    onChange={(ids) => {
+                      field.handleChange(ids)
+                      saveServices(i)
+                    }}
                     lang={lang}
                   />
                 )}
@@ -435,55 +459,6 @@ export function ConfigurationStep({
         </form.AppForm>
       </div>
     </form>
-  )
-}
-
-/** Additional services to tick, each with its price: per person or for the whole booking. */
-function ServiceChoice({
-  legend,
-  services,
-  idPrefix,
-  selected,
-  onChange,
-  lang,
-}: {
-  legend: string
-  services: AdditionalService[]
-  idPrefix: string
-  selected: string[]
-  onChange: (ids: string[]) => void
-  lang: string
-}) {
-  const { t } = useTranslation('checkout')
-  return (
-    <fieldset className="checkout-services">
-      <legend>{legend}</legend>
-      {services.map((service) => {
-        const id = `${idPrefix}-${service.id}`
-        return (
-          <div key={service.id} className="field field--checkbox">
-            <input
-              id={id}
-              type="checkbox"
-              checked={selected.includes(service.id)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...selected, service.id]
-                    : selected.filter((x) => x !== service.id),
-                )
-              }
-            />
-            <label htmlFor={id}>
-              {t('configuration.service', {
-                label: service.label,
-                price: formatMoney(service.price, lang),
-              })}
-            </label>
-          </div>
-        )
-      })}
-    </fieldset>
   )
 }
 

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
-import { SummaryWhen } from './CartSummary'
+import { OrderSummary } from './OrderSummary'
 import { failureKey } from './format'
 import { isLostAnswer } from '@/lib/api-client'
 import { buildIcs, icsFileName, orderEvents } from './ics'
@@ -268,76 +268,6 @@ export function SuccessPage({
         </Link>
       </div>
     </div>
-  )
-}
-
-function OrderSummary({ order, lang }: { order: Order; lang: string }) {
-  const { t } = useTranslation('checkout')
-  return (
-    <section className="checkout-card" aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading">{t('success.summary')}</h2>
-      <ul className="checkout-summary__items">
-        {order.items.map((item) => {
-          return (
-            <li key={item.id} className="checkout-summary__item">
-              <h3 className="checkout-summary__title">{item.title}</h3>
-              {item.skuTitle !== item.title ? (
-                <p className="checkout-summary__meta">{item.skuTitle}</p>
-              ) : null}
-              <SummaryWhen item={item} lang={lang} />
-              {item.location ? <p className="checkout-summary__meta">{item.location}</p> : null}
-              <ul className="checkout-summary__lines">
-                {item.lines.map((line, index) => (
-                  <li key={`${index}-${line.label}`}>
-                    <span>{t('summary.line', { quantity: line.quantity, label: line.label })}</span>
-                    <span>{formatMoney(line.total, lang)}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          )
-        })}
-      </ul>
-      <dl className="checkout-summary__totals">
-        {order.totals.discount.amount > 0 ? (
-          <div>
-            <dt>{t('summary.discount')}</dt>
-            <dd>{t('summary.negative', { amount: formatMoney(order.totals.discount, lang) })}</dd>
-          </div>
-        ) : null}
-        <div className="checkout-summary__total">
-          <dt>{t('summary.total')}</dt>
-          <dd>{formatMoney(order.totals.total, lang)}</dd>
-        </div>
-        {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
-          <div>
-            <dt>{t('summary.paid')}</dt>
-            <dd>{formatMoney(order.totals.paid, lang)}</dd>
-          </div>
-        ) : null}
-        {order.paymentMethod ? (
-          <div>
-            <dt>{t('payment.method')}</dt>
-            <dd>{t(`payment.methods.${order.paymentMethod}`)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {order.issuedVouchers.length > 0 ? (
-        <>
-          <h3>{t('success.vouchers')}</h3>
-          <ul>
-            {order.issuedVouchers.map((voucher) => (
-              <li key={voucher.code}>
-                {t('success.voucher', {
-                  code: voucher.code,
-                  amount: formatMoney(voucher.amount, lang),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
   )
 }
 

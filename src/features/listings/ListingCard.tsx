@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingSummary } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
-import { HINT_KEY, TIME_STATUS_KEY, hasDates } from './labels'
+import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
 
 /** Where a card leads: the shop's detail page, or the listing widget inside an iframe. */
 export type CardTarget = 'shop' | 'widget'
@@ -12,10 +12,13 @@ export function ListingCard({
   listing,
   headingLevel = 3,
   target = 'shop',
+  priority = false,
 }: {
   listing: ListingSummary
   headingLevel?: 2 | 3
   target?: CardTarget
+  /** In the first row: the picture loads eagerly with high priority (the page's LCP). */
+  priority?: boolean
 }) {
   const { t, i18n } = useTranslation('listings')
   const lang = i18n.language
@@ -33,6 +36,7 @@ export function ListingCard({
         height={320}
         widths={[320, 480, 640, 768]}
         sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        priority={priority}
       />
       <div className="listing-card__body">
         {hasDates(listing) ? (
@@ -64,7 +68,7 @@ export function ListingCard({
           <div>
             <dt className="visually-hidden">{t('card.availability')}</dt>
             <dd className={`availability availability--${hint.status.toLowerCase()}`}>
-              {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+              {t(hintKey(listing, hint.status), { count: hint.amountLeft ?? 0 })}
               {hint.nextDate && hint.status !== 'SOLD_OUT'
                 ? ` · ${t('card.nextDate', {
                     date: formatLocalDate(hint.nextDate, lang, {

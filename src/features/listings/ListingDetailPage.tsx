@@ -12,7 +12,7 @@ import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { Gallery } from './Gallery'
 import { ListingCard } from './ListingCard'
-import { HINT_KEY, TIME_STATUS_KEY, hasDates } from './labels'
+import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
 
 export interface ListingDetailPageProps {
   slug: string
@@ -107,7 +107,7 @@ function ListingFacts({ listing }: { listing: Listing }) {
         <li>{t('detail.duration', { duration: formatDuration(t, listing.durationMinutes) })}</li>
       ) : null}
       <li className={`availability availability--${hint.status.toLowerCase()}`}>
-        {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+        {t(hintKey(listing, hint.status), { count: hint.amountLeft ?? 0 })}
       </li>
       {listing.bookingMode === 'REQUEST' ? <li>{t('detail.requestMode')}</li> : null}
     </ul>

@@ -7,7 +7,7 @@ export const TIME_STATUS_KEY: Record<ListingSummary['timeStatus'], string> = {
   IN_PAST: 'timeStatus.past',
 }
 
-export const HINT_KEY: Record<AvailabilityHint['status'], string> = {
+const HINT_KEY: Record<AvailabilityHint['status'], string> = {
   AVAILABLE: 'hint.available',
   STOCK_LOW: 'hint.stockLow',
   SOLD_OUT: 'hint.soldOut',
@@ -18,4 +18,19 @@ export const HINT_KEY: Record<AvailabilityHint['status'], string> = {
 /** Vouchers and goods have no dates: no time status to show. */
 export function hasDates(listing: Pick<ListingSummary, 'skuTypes'>): boolean {
   return listing.skuTypes.some((type) => type !== 'VOUCHER' && type !== 'GENERIC')
+}
+
+/**
+ * i18n key (namespace listings) of a listing's availability: vouchers and goods speak of stock
+ * ("Only 3 left", "Sold out"), never of seats.
+ */
+export function hintKey(
+  listing: Pick<ListingSummary, 'skuTypes'>,
+  status: AvailabilityHint['status'],
+): string {
+  if (!hasDates(listing)) {
+    if (status === 'STOCK_LOW') return 'hint.itemsLeft'
+    if (status === 'SOLD_OUT' || status === 'NONE') return 'hint.soldOutItems'
+  }
+  return HINT_KEY[status]
 }

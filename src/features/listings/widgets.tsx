@@ -5,7 +5,7 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
-import { HINT_KEY } from './labels'
+import { hintKey } from './labels'
 import { LoadError } from './LoadError'
 import { ListingBrowser } from './OverviewPage'
 import './listings.css'
@@ -77,7 +77,7 @@ export function UpcomingWidget({ limit = UPCOMING_DEFAULT_LIMIT }: { limit?: num
                     </Link>
                   </h2>
                   <p className={`availability availability--${hint.status.toLowerCase()}`}>
-                    {t(HINT_KEY[hint.status], { count: hint.amountLeft ?? 0 })}
+                    {t(hintKey(listing, hint.status), { count: hint.amountLeft ?? 0 })}
                     {listing.priceFrom
                       ? ` · ${t('card.priceFrom', { price: formatMoney(listing.priceFrom, lang) })}`
                       : null}
@@ -117,7 +117,7 @@ export function ListingWidget({ slug }: { slug: string }) {
       </h1>
       <p>{listing.teaser}</p>
       <p className={`availability availability--${listing.availabilityHint.status.toLowerCase()}`}>
-        {t(HINT_KEY[listing.availabilityHint.status], {
+        {t(hintKey(listing, listing.availabilityHint.status), {
           count: listing.availabilityHint.amountLeft ?? 0,
         })}
       </p>

@@ -44,12 +44,12 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
               </dl>
               {item.lines.length > 0 ? (
                 <ul className="payment-item__lines">
-                  {item.lines.map((line, index) => (
+                  {[...item.lines, ...item.additionalServices].map((line, index) => (
                     <li key={`${index}-${line.label}`}>
                       <span>
                         {t('booking.line', { quantity: line.quantity, label: line.label })}
                       </span>
-                      <span>{formatMoney(line.total, lang)}</span>
+                      <span className="payment-item__amount">{formatMoney(line.total, lang)}</span>
                     </li>
                   ))}
                 </ul>
@@ -68,14 +68,26 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
 export function AmountSummary({ link, lang }: Props) {
   const { t } = useTranslation('payment')
   const headingId = useId()
-  const { total, paid, openAmount } = link.booking
+  const { subtotal, vouchers, total, paid, openAmount } = link.booking
   return (
     <section className="payment-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="payment-card__heading">
         {t('summary.heading')}
       </h2>
       <dl className="payment-amounts">
-        <div>
+        {vouchers.length > 0 ? (
+          <div>
+            <dt>{t('summary.subtotal')}</dt>
+            <dd>{formatMoney(subtotal, lang)}</dd>
+          </div>
+        ) : null}
+        {vouchers.map((voucher) => (
+          <div key={voucher.code} className="payment-amounts__discount">
+            <dt>{t('summary.voucher', { code: voucher.code })}</dt>
+            <dd>{t('summary.negative', { amount: formatMoney(voucher.discount, lang) })}</dd>
+          </div>
+        ))}
+        <div className="payment-amounts__total">
           <dt>{t('summary.total')}</dt>
           <dd>{formatMoney(total, lang)}</dd>
         </div>

@@ -21,6 +21,8 @@ function linkWith(status: PaymentStatus): { data: PaymentLink } {
       booking: {
         code: 'AB-PAY01',
         items: [],
+        subtotal: chf(41700),
+        vouchers: [],
         total: chf(41700),
         paid: chf(paid ? 41700 : 10000),
         openAmount: chf(paid ? 0 : 31700),

@@ -17,6 +17,8 @@ function link(
     booking: {
       code: 'AB-PAY01',
       items: [],
+      subtotal: chf(41700),
+      vouchers: [],
       total: chf(41700),
       paid: chf(state === 'PAID' ? 41700 : 10000),
       openAmount: chf(state === 'PAID' ? 0 : 31700),

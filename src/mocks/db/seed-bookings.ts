@@ -109,6 +109,7 @@ export const SEED_PAYMENT_LINKS = {
   paid: 'pl-paid',
   offline: 'pl-offline',
   expired: 'pl-expired',
+  extras: 'pl-extras',
 } as const
 
 function seedOrder(
@@ -188,7 +189,14 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
   // pl-offline: paid on site only.
   const offline = seedOrder(seedDay, now, 'ord-offline', 'AB-SITE3', 16, 2, 'ON_SITE')
   const expired = seedOrder(seedDay, now, 'ord-expired', 'AB-OLD04', 18, 1, 'LATER')
-  for (const order of [partial, paid, offline, expired]) orders.set(order.token, order)
+  // pl-extras: 2 adults (CHF 278) and one photo package (CHF 25), 10 % off: CHF 272.70 open.
+  const extras = seedOrder(seedDay, now, 'ord-extras', 'AB-XTRA5', 20, 2, 'LATER')
+  const [withPhotos] = extras.items[0]?.participants ?? []
+  if (withPhotos) withPhotos.serviceIds.push('photo-package')
+  extras.voucherCodes.push('ALPEN-10')
+  extras.subtotal += 2500
+  extras.discount = Math.round(extras.subtotal / 10)
+  for (const order of [partial, paid, offline, expired, extras]) orders.set(order.token, order)
 
   const inDays = (days: number) => now + days * 86_400_000
   paymentLinks.set('pl-payable', {
@@ -208,6 +216,12 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
     orderToken: offline.token,
     expiresAt: inDays(30),
     payableOnline: false,
+  })
+  paymentLinks.set('pl-extras', {
+    token: 'pl-extras',
+    orderToken: extras.token,
+    expiresAt: inDays(30),
+    payableOnline: true,
   })
   paymentLinks.set('pl-expired', {
     token: 'pl-expired',

@@ -9,6 +9,7 @@ import {
   orderItemResource,
   orderResource,
   orderTotal,
+  orderVouchers,
   paidAmount,
   paymentResource,
   providerUrl,
@@ -53,6 +54,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     booking: {
       code: order.code,
       items: order.items.map((item) => orderItemResource(db, item, lang)),
+      subtotal: chf(order.subtotal),
+      vouchers: orderVouchers(db, order, lang),
       total: chf(orderTotal(order)),
       paid: chf(paidAmount(db, order)),
       openAmount: chf(open),
@@ -61,8 +64,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   }
 }
 
-function returnUrlOf(request: Request, value: string, lang: Lang) {
-  const safe = safeReturnUrl(request, value)
+function returnUrlOf(value: string, lang: Lang) {
+  const safe = safeReturnUrl(value)
   return safe
     ? { ok: true as const, url: safe }
     : {
@@ -81,7 +84,7 @@ export const orderHandlers = [
 
   http.post(
     `${API}/orders/:token/payments`,
-    mutation(({ db, lang, params, body, request }) => {
+    mutation(({ db, lang, params, body }) => {
       const input = validateBody(PaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const order = db.orders.get(String(params.token))
@@ -100,7 +103,7 @@ export const orderHandlers = [
       if (openAmount(db, order) === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
       const payment = createPayment(db, order, returnUrl.url, lang)
       return json(
@@ -124,7 +127,7 @@ export const orderHandlers = [
 
   http.post(
     `${API}/payment-links/:token/payments`,
-    mutation(({ db, lang, params, body, request }) => {
+    mutation(({ db, lang, params, body }) => {
       const input = validateBody(PaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const found = findLink(db, String(params.token))
@@ -136,7 +139,7 @@ export const orderHandlers = [
       if (openAmount(db, order) === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
       const payment = createPayment(db, order, returnUrl.url, lang, link.token)
       return json(

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import type { Order } from '@/api/orders'
+import { formatMoney } from '@/lib/format'
+import { SummaryWhen } from './CartSummary'
+import { DiscountRows, SummaryLines } from './SummaryLines'
+
+/** Every line that makes the order's total: items with their categories and extras, vouchers. */
+export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
+  const { t } = useTranslation('checkout')
+  return (
+    <section className="checkout-card" aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">{t('success.summary')}</h2>
+      <ul className="checkout-summary__items">
+        {order.items.map((item) => {
+          return (
+            <li key={item.id} className="checkout-summary__item">
+              <h3 className="checkout-summary__title">{item.title}</h3>
+              {item.skuTitle !== item.title ? (
+                <p className="checkout-summary__meta">{item.skuTitle}</p>
+              ) : null}
+              <SummaryWhen item={item} lang={lang} />
+              {item.location ? <p className="checkout-summary__meta">{item.location}</p> : null}
+              <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
+            </li>
+          )
+        })}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <DiscountRows subtotal={order.totals.subtotal} vouchers={order.vouchers} lang={lang} />
+        <div className="checkout-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd>{formatMoney(order.totals.total, lang)}</dd>
+        </div>
+        {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
+          <div>
+            <dt>{t('summary.paid')}</dt>
+            <dd>{formatMoney(order.totals.paid, lang)}</dd>
+          </div>
+        ) : null}
+        {order.paymentMethod ? (
+          <div>
+            <dt>{t('payment.method')}</dt>
+            <dd>{t(`payment.methods.${order.paymentMethod}`)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.issuedVouchers.length > 0 ? (
+        <>
+          <h3>{t('success.vouchers')}</h3>
+          <ul>
+            {order.issuedVouchers.map((voucher) => (
+              <li key={voucher.code}>
+                {t('success.voucher', {
+                  code: voucher.code,
+                  amount: formatMoney(voucher.amount, lang),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
