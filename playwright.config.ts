@@ -13,6 +13,23 @@ const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /**
+ * The "nginx" project: the production build behind Debian's nginx with deploy/'s configuration
+ * (scripts/nginx-test-server.mjs), the API proxied to the mock of the preview server above.
+ */
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? PORT + 2)
+export const nginxURL = `http://localhost:${NGINX_PORT}`
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
+const withNginx = existsSync(nginxBin)
+if (!withNginx && process.env.CI) {
+  throw new Error(`${nginxBin} is missing: CI runs the nginx project (.ci/run installs nginx)`)
+}
+if (!withNginx && !process.env.TEST_WORKER_INDEX) {
+  console.warn(
+    `Skipping the Playwright project "nginx": no ${nginxBin}. Install it (Debian: apt-get install nginx libnginx-mod-http-brotli-static) or set NGINX_BIN.`,
+  )
+}
+
+/**
  * Under libfaketime (scripts/with-date.mjs) the runner and the server see the faked date, but
  * Chromium would start minutes late: it gets the environment without the preload, and the page's
  * clock comes from Playwright's clock API (e2e/fixtures.ts) like in every run.
@@ -57,15 +74,46 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, served with the built-in mock API (the build runs before the suite).
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `${baseURL}/api/webshop/v1/config`,
-    // A faked date needs a server started under it.
-    reuseExistingServer: !process.env.CI && !fakedDate,
-    timeout: 60_000,
-    // Every mock session's clock starts at the test instant (src/testing/test-instant.ts).
-    env: { MOCK_API: 'on', MOCK_CLOCK_START: TEST_NOW },
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /nginx\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    ...(withNginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /nginx\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: nginxURL },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      // The production build, served with the built-in mock API (the build runs before the suite).
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `${baseURL}/api/webshop/v1/config`,
+      // A faked date needs a server started under it.
+      reuseExistingServer: !process.env.CI && !fakedDate,
+      timeout: 60_000,
+      // Every mock session's clock starts at the test instant (src/testing/test-instant.ts).
+      env: {
+        MOCK_API: 'on',
+        MOCK_CLOCK_START: TEST_NOW,
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      },
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/nginx-test-server.mjs ${NGINX_PORT} ${PORT}`,
+            url: `${nginxURL}/version.json`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })

@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath, URL } from 'node:url'
 import { mockApiPlugin } from './scripts/vite-mock-api.ts'
 import { buildVersionPlugin } from './scripts/vite-build-version.ts'
+import { bootPlugin } from './scripts/vite-boot.ts'
+import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 
@@ -41,7 +43,9 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     buildVersionPlugin(buildId),
-    buildMetaPlugin(),
+    bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
+    precompressPlugin(),
+    buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
   if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
@@ -70,7 +74,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
                 priority: 20,
               },
               {
@@ -92,6 +96,10 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
+      // A busy 2-core CI machine: a test's first lazy import alone can take seconds; a test waits on
+      // conditions (asyncUtilTimeout), this only bounds a hung test.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   }
 })

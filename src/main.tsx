@@ -14,14 +14,33 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce({ error: event.payload })) event.preventDefault()
 })
 adoptRouterReloads()
-startVersionCheck(__BUILD_ID__)
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+// A new deployment reloads the page at its next navigation (to the destination) or when hidden.
+startVersionCheck(__BUILD_ID__, {
+  onNavigate: (listener) =>
+    router.subscribe('onBeforeNavigate', (event) => {
+      if (event.hrefChanged) listener(event.toLocation.href)
+    }),
+})
 
 await initI18n()
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!
+// The app shell of index.html goes in the frame the app first renders anything (a mutation
+// observer runs before the next paint), so shell and page never show together.
+const shell = document.getElementById('app-shell')
+if (shell) {
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return
+    shell.remove()
+    observer.disconnect()
+  })
+  observer.observe(root, { childList: true })
+}
+
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

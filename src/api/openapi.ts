@@ -56,6 +56,13 @@ import {
 } from './orders/schema'
 import { PaymentLinkSchema } from './payment-links/schema'
 import {
+  MessageBodySchema,
+  STAFF_API_PREFIX,
+  SignInInputSchema,
+  StaffSessionSchema,
+  StaffUserSchema,
+} from './staff/schema'
+import {
   ErrorBodySchema,
   MoneySchema,
   PageMetaSchema,
@@ -112,6 +119,10 @@ const COMPONENTS = {
   PaymentInput: PaymentInputSchema,
   PaymentStart: PaymentStartSchema,
   PaymentLink: PaymentLinkSchema,
+  Message: MessageBodySchema,
+  StaffUser: StaffUserSchema,
+  StaffSession: StaffSessionSchema,
+  SignInInput: SignInInputSchema,
 } satisfies Record<string, v.GenericSchema>
 
 type ComponentName = keyof typeof COMPONENTS
@@ -506,14 +517,78 @@ export const OPERATIONS: readonly Operation[] = [
   },
 ]
 
+const SESSION_ROUTE =
+  'Session route (stateful `web` group): the session is found only by its cookie; a mutating call must send the CSRF token of that session (`X-XSRF-TOKEN` = the URL-decoded `XSRF-TOKEN` cookie) or gets 419. Minimal on purpose: the least the staff area needs, and what `npm run contract:check` exercises for the CSRF cycle. Never called from a widget frame.'
+
+function jsonAnswer(description: string, answer: Answer) {
+  const schema = answerSchema(answer)
+  return { description, ...(schema ? { content: { 'application/json': { schema } } } : {}) }
+}
+
+function messageAnswer(description: string) {
+  return { description, content: { 'application/json': { schema: ref('Message') } } }
+}
+
 /** Endpoints outside /api/webshop/v1 that the shop calls (spec section 7). */
-const EXTRA_PATHS = {
+const extraPaths = () => ({
   '/sanctum/csrf-cookie': {
     get: {
       operationId: 'getCsrfCookie',
-      tags: ['Shop'],
-      summary: 'Sets the XSRF-TOKEN cookie; echo it in X-XSRF-TOKEN on mutating calls.',
-      responses: { '204': { description: 'Cookie set.' } },
+      tags: ['Session'],
+      summary:
+        'Starts or keeps the session (its cookie) and sets the XSRF-TOKEN cookie; session routes need its value in X-XSRF-TOKEN.',
+      description:
+        'Inside the stateful `web` middleware group. The public shop API does not depend on it (see docs/api/README.md); the client calls it once per page without making reads wait.',
+      responses: { '204': { description: 'Cookies set (session, XSRF-TOKEN).' } },
+    },
+  },
+  [`${STAFF_API_PREFIX}/session`]: {
+    get: {
+      operationId: 'getStaffSession',
+      tags: ['Session'],
+      summary: 'The signed-in staff member of this session.',
+      description: SESSION_ROUTE,
+      parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
+      responses: {
+        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
+        '401': messageAnswer('Not signed in: `{"message": "Unauthenticated."}`.'),
+      },
+    },
+    post: {
+      operationId: 'signInStaff',
+      tags: ['Session'],
+      summary: 'Signs a staff member in; regenerates the session id and its CSRF token.',
+      description: SESSION_ROUTE,
+      parameters: [
+        { $ref: '#/components/parameters/AcceptLanguage' },
+        { $ref: '#/components/parameters/SessionXsrfToken' },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: ref('SignInInput') } },
+      },
+      responses: {
+        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
+        '419': { $ref: '#/components/responses/CsrfMismatch' },
+        '422': {
+          description: `${ERROR_TEXT[422]} Wrong credentials: on \`email\`.`,
+          content: { 'application/json': { schema: ref('ValidationError') } },
+        },
+      },
+    },
+    delete: {
+      operationId: 'signOutStaff',
+      tags: ['Session'],
+      summary: 'Signs out: invalidates the session and regenerates the CSRF token.',
+      description: SESSION_ROUTE,
+      parameters: [
+        { $ref: '#/components/parameters/AcceptLanguage' },
+        { $ref: '#/components/parameters/SessionXsrfToken' },
+      ],
+      responses: {
+        '204': { description: 'Signed out.' },
+        '419': { $ref: '#/components/responses/CsrfMismatch' },
+      },
     },
   },
   '/api/media/v1/media/{file}': {
@@ -533,7 +608,7 @@ const EXTRA_PATHS = {
       },
     },
   },
-}
+})
 
 const ref = (name: ComponentName | string) => ({ $ref: `#/components/schemas/${name}` })
 
@@ -584,7 +659,6 @@ function operationObject(op: Operation) {
       },
     }
   }
-  if (mutating) responses['419'] = { $ref: '#/components/responses/CsrfMismatch' }
   const parameters: unknown[] = [{ $ref: '#/components/parameters/AcceptLanguage' }]
   if (mutating) {
     parameters.push(
@@ -633,19 +707,26 @@ export function buildOpenApiDocument() {
     const key = `${API_PREFIX}${op.path}`
     paths[key] = { ...paths[key], [op.method]: operationObject(op) }
   }
-  Object.assign(paths, EXTRA_PATHS)
+  Object.assign(paths, extraPaths())
   return {
     openapi: '3.1.0',
     info: {
       title: 'Webshop API',
       version: '1.0.0',
       description:
-        'Contract between the booking web shop and its Laravel backend. Generated from the valibot schemas in src/api by src/api/openapi.ts; read docs/api/README.md for conventions (locale, CSRF, idempotency, holds, errors).',
+        'Contract between the booking web shop and its Laravel backend. Generated from the valibot schemas in src/api by src/api/openapi.ts; read docs/api/README.md for conventions (stateless public API, session routes and CSRF, locale, idempotency, holds, errors) and for running it on Laravel.',
     },
     servers: [{ url: '/' }],
-    tags: ['Shop', 'Catalogue', 'Availability', 'Cart', 'Checkout', 'Orders', 'Payment links'].map(
-      (name) => ({ name }),
-    ),
+    tags: [
+      'Shop',
+      'Catalogue',
+      'Availability',
+      'Cart',
+      'Checkout',
+      'Orders',
+      'Payment links',
+      'Session',
+    ].map((name) => ({ name })),
     paths,
     components: {
       parameters: {
@@ -659,8 +740,16 @@ export function buildOpenApiDocument() {
         XsrfToken: {
           name: 'X-XSRF-TOKEN',
           in: 'header',
+          description:
+            'The client sends the URL-decoded XSRF-TOKEN cookie when it has one. The public shop API is stateless: it ignores this header, never answers 419 and works without any cookie (widgets with third-party cookies blocked).',
+          schema: str,
+        },
+        SessionXsrfToken: {
+          name: 'X-XSRF-TOKEN',
+          in: 'header',
           required: true,
-          description: 'Value of the XSRF-TOKEN cookie from GET /sanctum/csrf-cookie.',
+          description:
+            "The URL-decoded XSRF-TOKEN cookie of this session (from GET /sanctum/csrf-cookie or any earlier answer of the session's routes).",
           schema: str,
         },
         IdempotencyKey: {
@@ -674,8 +763,8 @@ export function buildOpenApiDocument() {
       responses: {
         CsrfMismatch: {
           description:
-            'CSRF token mismatch (code CSRF_TOKEN_MISMATCH): fetch the cookie again and retry once.',
-          content: { 'application/json': { schema: ref('Error') } },
+            'CSRF token mismatch, as Laravel answers it: `{"message": "CSRF token mismatch."}`, no code. Session routes only. Fetch the cookie again and retry once.',
+          content: { 'application/json': { schema: ref('Message') } },
         },
       },
       schemas,

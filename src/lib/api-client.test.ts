@@ -39,14 +39,14 @@ describe('apiRequest', () => {
     resetCsrfToken()
   })
 
-  it('without a usable cookie (third-party iframe), uses the token from the answer header', async () => {
+  it('without a usable cookie (third-party frame), calls for it once and sends mutations without a header', async () => {
     let csrfCalls = 0
     const tokens: (string | null)[] = []
     server.use(
       http.get('*/sanctum/csrf-cookie', () => {
         csrfCalls += 1
-        // The browser drops the cookie: only the header arrives.
-        return new HttpResponse(null, { status: 204, headers: { 'X-XSRF-TOKEN': 'from-header' } })
+        // The browser refuses the cookie: nothing to echo, and the public API needs nothing.
+        return new HttpResponse(null, { status: 204 })
       }),
       http.post(URL_, ({ request }) => {
         tokens.push(request.headers.get('x-xsrf-token'))
@@ -55,7 +55,7 @@ describe('apiRequest', () => {
     )
     await apiRequest('/api/test/thing', { method: 'POST', body: {} })
     await apiRequest('/api/test/thing', { method: 'POST', body: {} })
-    expect(tokens).toEqual(['from-header', 'from-header'])
+    expect(tokens).toEqual([null, null])
     expect(csrfCalls).toBe(1)
   })
 
@@ -76,21 +76,35 @@ describe('apiRequest', () => {
     expect(seen?.credentials).toBe('include')
   })
 
-  it('fetches the CSRF cookie first when it is absent, once for parallel calls', async () => {
+  it('starts the cookie call first, lets reads go out beside it, and only a mutation waits', async () => {
     const order: string[] = []
+    let answerCookie: () => void = () => undefined
+    const cookieAnswered = new Promise<void>((resolve) => (answerCookie = resolve))
     server.use(
-      http.get('*/sanctum/csrf-cookie', () => {
-        order.push('csrf')
+      http.get('*/sanctum/csrf-cookie', async () => {
+        order.push('csrf:start')
+        await cookieAnswered
+        order.push('csrf:answered')
         document.cookie = 'XSRF-TOKEN=fresh; path=/'
         return new HttpResponse(null, { status: 204 })
       }),
-      http.get(URL_, ({ request }) => {
-        order.push(`thing:${request.headers.get('x-xsrf-token')}`)
+      http.get(URL_, () => {
+        order.push('read')
+        return HttpResponse.json({ data: { id: 2 } })
+      }),
+      http.post(URL_, ({ request }) => {
+        order.push(`write:${request.headers.get('x-xsrf-token')}`)
         return HttpResponse.json({ data: { id: 2 } })
       }),
     )
+    // Two reads complete while the cookie call is still unanswered.
     await Promise.all([apiRequest('/api/test/thing'), apiRequest('/api/test/thing')])
-    expect(order).toEqual(['csrf', 'thing:fresh', 'thing:fresh'])
+    const write = apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    await vi.waitFor(() => expect(order).toContain('csrf:start'))
+    expect(order).not.toContain('write:fresh')
+    answerCookie()
+    await write
+    expect(order).toEqual(['csrf:start', 'read', 'read', 'csrf:answered', 'write:fresh'])
   })
 
   it('never fetches the cookie before the cookie call itself', async () => {

@@ -77,31 +77,31 @@ export function readCookie(name: string): string | undefined {
   return hit === undefined ? undefined : decodeURIComponent(hit.slice(prefix.length))
 }
 
-let csrfInFlight: Promise<void> | null = null
 /**
- * The token from the csrf-cookie answer's header, for when the browser does not keep the cookie
- * (a widget in a third-party iframe with third-party cookies blocked).
+ * The csrf-cookie call of this page: made once, and again only after a 419. The public shop API
+ * is stateless and needs none of it (docs/api/README.md); the header is sent as the
+ * specification says so that a Sanctum backend's session routes accept the same client.
  */
-let tokenWithoutCookie: string | undefined
+let csrfCall: { promise: Promise<void>; settled: boolean } | null = null
 
-function csrfToken(): string | undefined {
-  return readCookie(CSRF_COOKIE) ?? tokenWithoutCookie
-}
-
-/** Fetches the anti-forgery cookie; concurrent callers share one request. */
-function fetchCsrfCookie(): Promise<void> {
-  csrfInFlight ??= fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
-  })
-    .then((response) => {
-      if (!readCookie(CSRF_COOKIE))
-        tokenWithoutCookie = response.headers.get(CSRF_HEADER) ?? undefined
+function ensureCsrfCookie(renew = false): Promise<void> {
+  if (!csrfCall || (renew && csrfCall.settled)) {
+    const call = { settled: false, promise: Promise.resolve() }
+    call.promise = fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
     })
-    .finally(() => {
-      csrfInFlight = null
-    })
-  return csrfInFlight
+      // A failed cookie call blocks nothing: a session route answers 419 and the retry renews it.
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        call.settled = true
+      })
+    csrfCall = call
+  }
+  return csrfCall.promise
 }
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
@@ -119,6 +119,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Sent as Idempotency-Key on mutating requests, so a repeat replays the first answer. */
   idempotencyKey?: string
   headers?: Record<string, string>
+  /** The first send, already under way (started by index.html, src/lib/boot.ts). */
+  started?: Promise<Response>
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -137,7 +139,8 @@ export function buildUrl(path: string, query?: RequestOptions<undefined>['query'
 
 /**
  * The one way the app talks to the backend. Rules (each has a test in api-client.test.ts):
- * credentials included; anti-forgery cookie fetched first when absent and echoed in a header;
+ * credentials included; anti-forgery cookie call started when the cookie is absent (reads go
+ * out beside it, mutations wait for it) and the cookie echoed in a header;
  * the language in a header; non-mutating requests retried once on RETRY_STATUSES and never
  * otherwise; mutating requests never retried, except once after a 419 with a fresh cookie;
  * 5xx failures carry the request id and are reported; answers parsed by their schema.
@@ -150,37 +153,41 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   const url = buildUrl(path, options.query)
   const isCsrfCall = path === CSRF_PATH
 
-  const send = async (): Promise<Response> => {
+  const send = async (started?: Promise<Response>): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LOCALE_HEADER]: locale,
       ...options.headers,
     }
-    const token = csrfToken()
+    const token = readCookie(CSRF_COOKIE)
     if (token) headers[CSRF_HEADER] = token
     if (options.body !== undefined) headers['Content-Type'] = 'application/json'
     if (options.idempotencyKey && !SAFE_METHODS.has(method)) {
       headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
     }
     try {
-      return await fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      })
+      return await (started ??
+        fetch(url, {
+          method,
+          credentials: 'include',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        }))
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       throw new ApiError({ kind: 'network', status: 0, message: 'Network error', url, cause })
     }
   }
 
-  if (!isCsrfCall && !csrfToken()) await fetchCsrfCookie()
-  let response = await send()
+  // The cookie call starts first; reads go out beside it, only a mutating call waits for it.
+  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) {
+    const cookieCall = ensureCsrfCookie()
+    if (!SAFE_METHODS.has(method)) await cookieCall
+  }
+  let response = await send(options.started)
   if (response.status === CSRF_MISMATCH && !isCsrfCall) {
-    tokenWithoutCookie = undefined
-    await fetchCsrfCookie()
+    await ensureCsrfCookie(true)
     response = await send()
   } else if (SAFE_METHODS.has(method) && RETRY_STATUSES.has(response.status)) {
     response = await send()
@@ -261,7 +268,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** For tests: forget the token kept without a cookie. */
+/** For tests: forget this page's csrf-cookie call. */
 export function resetCsrfToken(): void {
-  tokenWithoutCookie = undefined
+  csrfCall = null
 }

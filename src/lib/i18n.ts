@@ -1,5 +1,4 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import {
   DEFAULT_LANGUAGE,
@@ -32,12 +31,22 @@ const lazyBackend: BackendModule = {
 
 let ready: Promise<unknown> | null = null
 
-export function initI18n(): Promise<unknown> {
-  ready ??= i18n
+/** The path's language (/de/…), if any. */
+function pathLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined
+  const first = window.location.pathname.split('/')[1]
+  return isLanguage(first) ? first : undefined
+}
+
+async function start(): Promise<void> {
+  const lng = pathLanguage()
+  // The detector (cookie, then browser) is needed only where the path has no language: the bare /.
+  if (!lng) i18n.use((await import('i18next-browser-languagedetector')).default)
+  await i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       nonExplicitSupportedLngs: true,
@@ -47,29 +56,27 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
-      detection: {
-        // The path's language first (so even a start-up error speaks it), then for the bare /
-        // the cookie, then the browser, then de (the fallback).
-        order: ['path', 'cookie', 'navigator'],
-        lookupFromPathIndex: 0,
-        lookupCookie: LANGUAGE_COOKIE,
-        caches: ['cookie'],
-        // Max-Age, not Expires: the browser counts the days on its own clock, so a page whose
-        // clock is off (or a test's fixed clock) still keeps the cookie for 365 days.
-        cookieOptions: { path: '/', sameSite: 'lax', maxAge: LANGUAGE_COOKIE_DAYS * 86_400 },
-      },
+      // The path's language (so even a start-up error speaks it); for the bare / the cookie,
+      // then the browser, then de (the fallback). The cookie is written on every change below.
+      detection: { order: ['cookie', 'navigator'], lookupCookie: LANGUAGE_COOKIE, caches: [] },
     })
-    .then(() => {
-      setApiLocale(currentLanguage())
-      document.documentElement.lang = currentLanguage()
-    })
+  setApiLocale(currentLanguage())
+  document.documentElement.lang = currentLanguage()
+}
+
+export function initI18n(): Promise<unknown> {
+  ready ??= start()
   return ready
 }
 
 i18n.on('languageChanged', (language) => {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
   setApiLocale(lang)
-  if (typeof document !== 'undefined') document.documentElement.lang = lang
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = lang
+  // The chosen language is kept for the bare / (read back by the detector there).
+  if (isLanguage(language))
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; max-age=${LANGUAGE_COOKIE_DAYS * 86_400}; path=/; samesite=lax`
 })
 
 export function currentLanguage(): Language {

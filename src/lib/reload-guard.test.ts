@@ -1,10 +1,5 @@
-import { describe, it, expect, vi, afterEach } from 'vitest'
+import { describe, it, expect, vi } from 'vitest'
 import { RELOAD_GUARD_MS, adoptRouterReloads, isChunkLoadError, reloadOnce } from './reload-guard'
-import {
-  VERSION_CHECK_INTERVAL_MS,
-  VERSION_FIRST_CHECK_MS,
-  startVersionCheck,
-} from './version-check'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -48,33 +43,5 @@ describe('reload guard', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true)
     expect(isChunkLoadError(new Error('Something else'))).toBe(false)
-  })
-})
-
-describe('version check', () => {
-  afterEach(() => vi.useRealTimers())
-
-  it('checks 1 s after start, then periodically, and reloads when the build changed', async () => {
-    vi.useFakeTimers()
-    const fetchBuildId = vi.fn(async () => 'build-1')
-    const reload = vi.fn(() => true)
-    const stop = startVersionCheck('build-1', { fetchBuildId, reload })
-    await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS - 1)
-    expect(fetchBuildId).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(fetchBuildId).toHaveBeenCalledTimes(1)
-    expect(reload).not.toHaveBeenCalled()
-    fetchBuildId.mockResolvedValue('build-2')
-    await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS)
-    expect(reload).toHaveBeenCalledTimes(1)
-    stop()
-  })
-
-  it('ignores an unreadable version file', async () => {
-    vi.useFakeTimers()
-    const reload = vi.fn(() => true)
-    startVersionCheck('build-1', { fetchBuildId: async () => null, reload })()
-    await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS)
-    expect(reload).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { pickLocalized } from '@/api/shared/schemas'
 import { ShopConfigSchema } from '@/api/config/schema'
 import { alpenblickShop, lemanShop } from '@/mocks/data/shops'
-import { paletteCss } from './shop-config'
+import { paletteProperties } from './shop-config'
 import { allowedLanguage } from './i18n'
 
 describe('shop configuration', () => {
@@ -15,10 +15,10 @@ describe('shop configuration', () => {
   })
 
   it('the palette becomes CSS custom properties', () => {
-    const css = paletteCss(alpenblickShop)
-    expect(css).toContain('--palette-primary-bg: rgb(15 76 92);')
-    expect(css).toContain('--palette-primary-fg: rgb(255 255 255);')
-    expect(css).toContain('--palette-accent-bg: rgb(176 64 8);')
+    const properties = paletteProperties(alpenblickShop.theme.colorPalette)
+    expect(properties['--palette-primary-bg']).toBe('rgb(15 76 92)')
+    expect(properties['--palette-primary-fg']).toBe('rgb(255 255 255)')
+    expect(properties['--palette-accent-bg']).toBe('rgb(176 64 8)')
   })
 
   it('both mock shops satisfy the schema; a malformed palette does not', () => {

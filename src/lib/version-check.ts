@@ -1,6 +1,8 @@
 import { reloadOnce } from './reload-guard'
 
+/** At the latest this long after start, even on a page that never goes idle. */
 export const VERSION_FIRST_CHECK_MS = 1_000
+export const VERSION_IDLE_TIMEOUT_MS = 10_000
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000
 
 export async function fetchLatestBuildId(): Promise<string | null> {
@@ -15,31 +17,82 @@ export async function fetchLatestBuildId(): Promise<string | null> {
   }
 }
 
+/** A navigation about to happen inside the app: where to. */
+export type NavigationListener = (href: string) => void
+
+export interface VersionCheckDeps {
+  fetchBuildId?: () => Promise<string | null>
+  /** Reloads (to `href` when given) unless the reload guard says no; true when it reloads. */
+  reload?: (href?: string) => boolean
+  /** Runs `start` once the page is idle (default: requestIdleCallback, else a 1 s timer). */
+  whenIdle?: (start: () => void) => () => void
+  /** Subscribes to the app's navigations (the router's onBeforeNavigate); returns unsubscribe. */
+  onNavigate?: (listener: NavigationListener) => () => void
+}
+
+function defaultWhenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: VERSION_IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(start, VERSION_FIRST_CHECK_MS)
+  return () => clearTimeout(id)
+}
+
+/** Whether the visitor is typing: focus in a text field, a select or an editable element. */
+function isTyping(): boolean {
+  const el = document.activeElement as HTMLElement | null
+  if (!el) return false
+  if (el.isContentEditable) return true
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true
+  return (
+    el instanceof HTMLInputElement &&
+    !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'range', 'color'].includes(el.type)
+  )
+}
+
 /**
- * Polls version.json (emitted by the build): 1 s after start, then periodically and when the tab
- * becomes visible again. A different build id triggers one guarded reload.
+ * Polls version.json (emitted by the build) once the page is idle, then periodically and when
+ * the tab becomes visible again. A new build does not reload the page on the spot: the reload
+ * waits for the next navigation (which then loads its destination from the new build) or for
+ * the tab to be hidden, and never happens while the visitor is typing in a form.
  */
-export function startVersionCheck(
-  currentBuildId: string,
-  deps: { fetchBuildId?: () => Promise<string | null>; reload?: () => boolean } = {},
-): () => void {
+export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps = {}): () => void {
   const fetchBuildId = deps.fetchBuildId ?? fetchLatestBuildId
-  const reload = deps.reload ?? (() => reloadOnce())
+  const reload =
+    deps.reload ??
+    ((href?: string) => reloadOnce(href ? { reload: () => window.location.assign(href) } : {}))
+  const whenIdle = deps.whenIdle ?? defaultWhenIdle
   let stopped = false
+  let newBuild = false
+  let interval: ReturnType<typeof setInterval> | undefined
+
+  const reloadNow = (href?: string) => {
+    if (!stopped && newBuild && !isTyping() && reload(href)) stopped = true
+  }
   const check = async () => {
+    if (newBuild) return
     const latest = await fetchBuildId()
-    if (!stopped && latest && latest !== currentBuildId) reload()
+    if (stopped || !latest || latest === currentBuildId) return
+    newBuild = true
+    if (document.visibilityState === 'hidden') reloadNow()
   }
-  const first = setTimeout(check, VERSION_FIRST_CHECK_MS)
-  const interval = setInterval(check, VERSION_CHECK_INTERVAL_MS)
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void check()
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') reloadNow()
+    else void check()
   }
-  document.addEventListener('visibilitychange', onVisible)
+  const cancelIdle = whenIdle(() => {
+    if (stopped) return
+    void check()
+    interval = setInterval(check, VERSION_CHECK_INTERVAL_MS)
+  })
+  const unsubscribe = deps.onNavigate?.((href) => reloadNow(href))
+  document.addEventListener('visibilitychange', onVisibility)
   return () => {
     stopped = true
-    clearTimeout(first)
+    cancelIdle()
     clearInterval(interval)
-    document.removeEventListener('visibilitychange', onVisible)
+    unsubscribe?.()
+    document.removeEventListener('visibilitychange', onVisibility)
   }
 }

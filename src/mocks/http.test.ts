@@ -18,6 +18,9 @@ beforeAll(async () => {
   // The Vitest setup intercepts every request; this file talks to a real socket instead.
   mswServer.close()
   resetMockDb()
+  // The shop's public origin is this server's (the returnUrl check reads the configured ones).
+  process.env.MOCK_PUBLIC_ORIGINS = 'http://127.0.0.1:*'
+
   http = createServer((req, res) => {
     void handleMockRequest(req, res, () => {
       res.statusCode = 404
@@ -27,7 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())))
+afterAll(() => {
+  delete process.env.MOCK_PUBLIC_ORIGINS
+  return new Promise<void>((resolve) => http.close(() => resolve()))
+})
 
 /** A tiny browser: keeps cookies, sends the CSRF header on mutating calls. */
 function browser(session?: string) {
@@ -37,8 +43,10 @@ function browser(session?: string) {
   return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers)
     headers.set('cookie', cookieHeader())
+    // As a browser client does: the cookie's value, URL-decoded, on every call.
     const token = jar.get('XSRF-TOKEN')
-    if (token && init.method && init.method !== 'GET') headers.set('X-XSRF-TOKEN', token)
+    if (token && !headers.has('X-XSRF-TOKEN'))
+      headers.set('X-XSRF-TOKEN', decodeURIComponent(token))
     if (init.json !== undefined) headers.set('content-type', 'application/json')
     const response = await fetch(`${base}${path}`, {
       ...init,
@@ -53,6 +61,19 @@ function browser(session?: string) {
     }
     return response
   }
+}
+
+function xsrfOf(response: Response): string {
+  const line = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))
+  return line ? line.slice('XSRF-TOKEN='.length, line.indexOf(';')) : ''
+}
+
+/** The session id a tiny browser holds (its jar is private: ask the csrf-cookie answer). */
+async function sessionIdOf(go: ReturnType<typeof browser>): Promise<string> {
+  const line = (await go('/sanctum/csrf-cookie')).headers
+    .getSetCookie()
+    .find((c) => c.startsWith('webshop_session='))
+  return line ? line.slice('webshop_session='.length, line.indexOf(';')) : ''
 }
 
 describe('mock backend over real HTTP', () => {
@@ -80,18 +101,95 @@ describe('mock backend over real HTTP', () => {
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  it('needs the CSRF cookie and header for mutations', async () => {
-    const go = browser()
-    expect((await go('/api/webshop/v1/carts', { method: 'POST' })).status).toBe(419)
-    await go('/sanctum/csrf-cookie')
-    expect((await go('/api/webshop/v1/carts', { method: 'POST' })).status).toBe(201)
+  it('the public API is stateless: a cart without any cookie, CSRF header or session', async () => {
+    const answer = await fetch(`${base}/api/webshop/v1/carts`, { method: 'POST' })
+    expect(answer.status).toBe(201)
+    expect(answer.headers.getSetCookie()).toEqual([])
+    const { data } = (await answer.json()) as { data: { id: string } }
+    // The id is the credential: 130 random bits after the prefix.
+    expect(data.id).toMatch(/^crt_[a-z2-9]{26}$/)
+    const item = await fetch(`${base}/api/webshop/v1/carts/${data.id}`)
+    expect(item.status).toBe(200)
+  })
+
+  describe('session routes, strict like Laravel', () => {
+    const signIn = { email: 'staff@alpenblick.example', password: 'alpenblick-staff' }
+    const post = (go: ReturnType<typeof browser>, json: unknown = signIn) =>
+      go('/api/staff/v1/session', { method: 'POST', json })
+
+    it('finds the session only by its cookie and checks the token against it', async () => {
+      const go = browser()
+      const csrf = await go('/sanctum/csrf-cookie')
+      expect(csrf.status).toBe(204)
+      const cookies = csrf.headers.getSetCookie()
+      expect(cookies.find((c) => c.startsWith('webshop_session='))).toMatch(/HttpOnly/)
+      const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!
+      // Encrypted like Laravel's: base64 JSON {iv, value, mac}, URL-encoded in the cookie.
+      const raw = xsrf.slice('XSRF-TOKEN='.length, xsrf.indexOf(';'))
+      const sealed = JSON.parse(atob(decodeURIComponent(raw))) as Record<string, unknown>
+      expect(Object.keys(sealed)).toEqual(['iv', 'value', 'mac'])
+      expect(encodeURIComponent(decodeURIComponent(raw))).toBe(raw)
+      const bad = await post(go, { ...signIn, password: 'wrong' })
+      expect(bad.status).toBe(422)
+      expect(await bad.json()).toEqual({
+        message: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+        errors: { email: ['Diese Zugangsdaten stimmen nicht mit unseren Daten überein.'] },
+      })
+
+      // The same token without the session cookie (a frame whose cookies are blocked): 419.
+      const token = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length, xsrf.indexOf(';')))
+      const cookieless = await fetch(`${base}/api/staff/v1/session`, {
+        method: 'POST',
+        headers: { 'x-xsrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(signIn),
+      })
+      expect(cookieless.status).toBe(419)
+      expect(await cookieless.json()).toEqual({ message: 'CSRF token mismatch.' })
+
+      // Another session's token: 419 too.
+      const other = browser()
+      await other('/sanctum/csrf-cookie')
+      const crossed = await fetch(`${base}/api/staff/v1/session`, {
+        method: 'POST',
+        headers: {
+          cookie: `webshop_session=${await sessionIdOf(other)}`,
+          'x-xsrf-token': token,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(signIn),
+      })
+      expect(crossed.status).toBe(419)
+    })
+
+    it('rotates the cookie value on every answer, the token on sign-in and sign-out', async () => {
+      const go = browser()
+      const first = await go('/sanctum/csrf-cookie')
+      const firstValue = xsrfOf(first)
+      const second = await go('/sanctum/csrf-cookie')
+      expect(xsrfOf(second)).not.toBe(firstValue)
+      // The older value still stands for the same session token.
+      const stale = decodeURIComponent(firstValue)
+      expect((await go('/api/staff/v1/session')).status).toBe(401)
+      const signedIn = await post(go)
+      expect(signedIn.status).toBe(200)
+      expect(await signedIn.json()).toEqual({
+        data: { user: { name: 'Anna Alpenblick', email: 'staff@alpenblick.example' } },
+      })
+      expect((await go('/api/staff/v1/session')).status).toBe(200)
+      // After the sign-in the token before it no longer works.
+      const replay = await go('/api/staff/v1/session', {
+        method: 'DELETE',
+        headers: { 'x-xsrf-token': stale },
+      })
+      expect(replay.status).toBe(419)
+      expect((await go('/api/staff/v1/session', { method: 'DELETE' })).status).toBe(204)
+      expect((await go('/api/staff/v1/session')).status).toBe(401)
+    })
   })
 
   it('keeps sessions apart and resets, moves the clock and injects faults per session', async () => {
     const a = browser('worker-a')
     const b = browser('worker-b')
-    await a('/sanctum/csrf-cookie')
-    await b('/sanctum/csrf-cookie')
     const cart = (await (await a('/api/webshop/v1/carts', { method: 'POST' })).json()) as {
       data: { id: string }
     }
@@ -127,11 +225,10 @@ describe('mock backend over real HTTP', () => {
 
   it('runs the payment round trip through the provider page with a 303 back to the shop', async () => {
     const go = browser('payer')
-    await go('/sanctum/csrf-cookie')
     const started = await go('/api/webshop/v1/payment-links/pl-payable/payments', {
       method: 'POST',
       json: { returnUrl: `${base}/en/aftersales/payment/pl-payable` },
-      headers: { origin: base, 'accept-language': 'fr' },
+      headers: { 'accept-language': 'fr' },
     })
     expect(started.status).toBe(201)
     const { data } = (await started.json()) as {

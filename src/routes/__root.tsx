@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { configQueries } from '@/api/config'
+import { loadShopConfig } from '@/api/config'
 import { HttpError, RouteError } from '@/components/ui/RouteError'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { HeadManager } from '@/components/layout/HeadManager'
@@ -20,7 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
   },
   // Nothing of the shop renders before the configuration is there.
-  loader: ({ context }) => context.queryClient.ensureQueryData(configQueries.shop()),
+  loader: ({ context }) => loadShopConfig(context.queryClient),
   component: RootComponent,
   errorComponent: RouteError,
   notFoundComponent: () => <ErrorScreen status={404} />,

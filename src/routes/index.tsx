@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { configQueries } from '@/api/config'
+import { loadShopConfig } from '@/api/config'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { OverviewPage } from '@/features/listings/OverviewPage'
 import { loadOverview } from '@/features/listings/route-data'
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/')({
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: async ({ context }) => {
-    const config = await context.queryClient.ensureQueryData(configQueries.shop())
+    const config = await loadShopConfig(context.queryClient)
     await setLanguage(allowedLanguage(detectedLanguage(), config.languages))
   },
   loader: ({ context, deps }) => loadOverview(context.queryClient, deps, currentLanguage()),

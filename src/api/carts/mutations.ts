@@ -19,7 +19,15 @@ import type { AddItemInput, Cart, UpdateItemInput } from './schema'
  * availability, since holds change the places left, and the cart's checkout steps.
  */
 export function storeCart(queryClient: QueryClient, cart: Cart, lang?: string): void {
-  queryClient.setQueryData(cartQueries.detail(cart.id, lang).queryKey, cart)
+  const { queryKey } = cartQueries.detail(cart.id, lang)
+  queryClient.setQueryData(queryKey, cart)
+  // A read of this cart that started before this answer (reads no longer wait for anything) must
+  // not overwrite it when it lands: cancel it, and set the answer again once it has settled.
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.setQueryData(queryKey, cart))
+  }
   void queryClient.invalidateQueries({
     queryKey: cartQueries.all(),
     predicate: (query) => query.queryKey[1] === cart.id && query.queryKey[2] !== (lang ?? null),

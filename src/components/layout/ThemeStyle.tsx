@@ -1,7 +1,7 @@
-import { paletteCss, useShopConfig } from '@/lib/shop-config'
+import { usePalette, useShopConfig } from '@/lib/shop-config'
 
-/** The shop's palette as CSS custom properties, rendered with the first paint. */
+/** The shop's palette as CSS custom properties on the document, set with the first paint. */
 export function ThemeStyle() {
-  const config = useShopConfig()
-  return <style data-testid="shop-theme">{paletteCss(config)}</style>
+  usePalette('shop', useShopConfig().theme.colorPalette)
+  return null
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { resetFailedShopConfig } from '@/api/config'
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
 import { isChunkLoadError, reloadOnce } from '@/lib/reload-guard'
@@ -26,6 +27,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   // Loaders run again: the error may have been a passing one (server busy, network gone).
   const retry = () => {
     reset()
+    resetFailedShopConfig(router.options.context.queryClient)
     void router.invalidate()
   }
   const chunk = isChunkLoadError(error)

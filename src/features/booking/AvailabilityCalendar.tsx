@@ -18,6 +18,8 @@ export interface AvailabilityCalendarProps {
   onSelect: (date: string) => void
   /** Today in the shop's time zone. */
   today: string
+  /** The visitor points at, focuses or touches a day: its slots can load before the click. */
+  onIntent?: (date: string) => void
 }
 
 const STATUS_CLASS = {
@@ -41,6 +43,7 @@ export function AvailabilityCalendar({
   selected,
   onSelect,
   today,
+  onIntent,
 }: AvailabilityCalendarProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -74,7 +77,13 @@ export function AvailabilityCalendar({
       : t('calendar.pick')
 
   return (
-    <div className={`calendar${loading ? ' calendar--loading' : ''}`} aria-busy={loading}>
+    <div
+      className={`calendar${loading ? ' calendar--loading' : ''}`}
+      aria-busy={loading}
+      onPointerOver={(event) => intent(event.target, onIntent)}
+      onFocus={(event) => intent(event.target, onIntent)}
+      onTouchStart={(event) => intent(event.target, onIntent)}
+    >
       <DayPicker
         mode="single"
         selected={selected ? dateFromIso(selected) : undefined}
@@ -146,14 +155,21 @@ export function AvailabilityCalendar({
   )
 }
 
+/** Tells onIntent which enabled day the event is about, if any. */
+function intent(target: EventTarget, onIntent?: (date: string) => void) {
+  if (!onIntent || !(target instanceof Element)) return
+  const button = target.closest<HTMLButtonElement>('button[data-day]')
+  if (button && !button.disabled && button.dataset.day) onIntent(button.dataset.day)
+}
+
 /** The library's day button plus a mark for the status (the name already says it in words). */
-function StatusDayButton({ day: _day, modifiers, children, ...props }: DayButtonProps) {
+function StatusDayButton({ day, modifiers, children, ...props }: DayButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus()
   }, [modifiers.focused])
   return (
-    <button ref={ref} {...props}>
+    <button ref={ref} {...props} data-day={isoFromDate(day.date)}>
       <span className="day__number">{children}</span>
       <span className="day__mark" aria-hidden="true" />
     </button>

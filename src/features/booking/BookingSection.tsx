@@ -31,6 +31,8 @@ export interface BookingSectionProps {
   addToCart: UseMutationResult<Cart, Error, AddItemInput>
   /** Shown under the button: the cart's hold and a way to the cart (cart feature). */
   cartStatus?: ReactNode
+  /** Replaces the add error where the route knows a better way on (a widget's dead end). */
+  addErrorFallback?: (error: Error) => ReactNode | null
 }
 
 export function BookingSection(props: BookingSectionProps) {
@@ -92,6 +94,7 @@ function BookingForm({
   onSearchChange,
   addToCart,
   cartStatus,
+  addErrorFallback,
   listing,
   sku,
 }: BookingSectionProps & { listing: Listing; sku: Sku }) {
@@ -291,6 +294,16 @@ function BookingForm({
             selected={date}
             onSelect={chooseDate}
             today={today}
+            onIntent={(day) =>
+              void queryClient.prefetchQuery(
+                availabilityQueries.slots(slug, {
+                  sku: sku.id,
+                  date: day,
+                  quantity: Math.max(1, places),
+                  blocks,
+                }),
+              )
+            }
           />
           {calendar.isError ? (
             <p className="notice notice--error" role="alert">
@@ -400,7 +413,9 @@ function BookingForm({
           onClick={submit}
           goods={shape === 'NONE'}
         />
-        <AddError error={addToCart.error} />
+        {(addToCart.error && addErrorFallback?.(addToCart.error)) ?? (
+          <AddError error={addToCart.error} />
+        )}
         {added && addToCart.isSuccess ? (
           <p className="booking-added" role="status">
             {t(`added.${added}`)}

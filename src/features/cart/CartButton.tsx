@@ -27,7 +27,8 @@ export function CartButton() {
     [],
   )
 
-  if (!ready) return null
+  // Until its texts are there it holds its place (no layout shift when it appears).
+  if (!ready) return <span className="cart-button-slot" />
   const count = ref?.count ?? 0
   const close = () => {
     setOpen(false)

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { paletteCss } from '@/lib/shop-config'
+import { usePalette } from '@/lib/shop-config'
 import { postToHost, startFrameBridge, useFrameState } from './frame'
 import './embed.css'
 
@@ -12,6 +12,7 @@ export function EmbedFrame({ children }: { children: ReactNode }) {
   const { config } = useFrameState()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
+  usePalette('frame', config?.palette)
   useEffect(() => startFrameBridge(), [])
   useEffect(() => {
     postToHost({ type: 'navigation', path: pathname, title: document.title })
@@ -23,11 +24,6 @@ export function EmbedFrame({ children }: { children: ReactNode }) {
       data-frame-mode={config ? 'on' : 'off'}
       data-hide-header={config?.hideHeader ? 'true' : undefined}
     >
-      {config?.palette ? (
-        <style data-testid="frame-palette">
-          {paletteCss({ theme: { colorPalette: config.palette } })}
-        </style>
-      ) : null}
       {children}
     </div>
   )

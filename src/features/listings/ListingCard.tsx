@@ -12,10 +12,13 @@ export function ListingCard({
   listing,
   headingLevel = 3,
   target = 'shop',
+  priority = false,
 }: {
   listing: ListingSummary
   headingLevel?: 2 | 3
   target?: CardTarget
+  /** In the first row: the picture loads eagerly with high priority (the page's LCP). */
+  priority?: boolean
 }) {
   const { t, i18n } = useTranslation('listings')
   const lang = i18n.language
@@ -33,6 +36,7 @@ export function ListingCard({
         height={320}
         widths={[320, 480, 640, 768]}
         sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        priority={priority}
       />
       <div className="listing-card__body">
         {hasDates(listing) ? (

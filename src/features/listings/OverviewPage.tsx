@@ -16,6 +16,18 @@ import {
   type OverviewSearch,
 } from './search'
 
+const CARD_MIN_REM = 18
+const GAP_REM = 1.25
+const CONTENT_REM = 72
+
+/** How many cards the grid's first row holds at this window width (.listing-grid's columns). */
+function firstRowCount(): number {
+  if (typeof window === 'undefined') return 1
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+  const width = Math.min(window.innerWidth - 2 * rem, CONTENT_REM * rem)
+  return Math.max(1, Math.floor((width + GAP_REM * rem) / ((CARD_MIN_REM + GAP_REM) * rem)))
+}
+
 /** Home: the shop's hero, filters and the offers. Used by / and /{lang}. */
 export function OverviewPage() {
   const config = useShopConfig()
@@ -106,10 +118,11 @@ export function ListingBrowser({
               {t('overview.count', { count: query.data.meta.total })}
             </p>
             <ul className="listing-grid">
-              {query.data.data.map((listing) => (
+              {query.data.data.map((listing, index) => (
                 <li key={listing.id}>
                   <ListingCard
                     listing={listing}
+                    priority={index < firstRowCount()}
                     target={cardTarget}
                     headingLevel={headingLevel === 1 ? 2 : 3}
                   />

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
 import { loadSanitizer } from '@/lib/sanitize'
-import { configQueries } from '@/api/config'
+import { loadShopConfig } from '@/api/config'
 import { listingQueries } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
 import { filtersFromSearch, type OverviewSearch } from './search'
@@ -12,7 +12,7 @@ import { filtersFromSearch, type OverviewSearch } from './search'
  * not thrown: the results region shows its own error with a retry, the rest of the page stays.
  */
 export async function loadOverview(queryClient: QueryClient, search: OverviewSearch, lang: string) {
-  const config = await queryClient.ensureQueryData(configQueries.shop())
+  const config = await loadShopConfig(queryClient)
   await Promise.all([
     ensureNamespaces('listings'),
     queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang)),

@@ -56,6 +56,11 @@ const MESSAGES: Record<string, L10n> = {
     en: 'The range may span at most 92 days.',
     fr: 'La période ne peut pas dépasser 92 jours.',
   },
+  'auth.failed': {
+    de: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+    en: 'These credentials do not match our records.',
+    fr: 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  },
   'validation.voucher.notFound': {
     de: 'Dieser Gutscheincode ist unbekannt.',
     en: 'This voucher code is unknown.',

@@ -6,6 +6,7 @@ import { tr, type Lang } from './locale'
 import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedIso } from './time'
+import { randomToken } from './random'
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -25,8 +26,9 @@ export function newBookingCode(db: MockDb): string {
   return code
 }
 
+/** Order tokens and payment ids: 130 random bits (an order token is the order's credential). */
 export function newToken(): string {
-  return randomFrom('abcdefghijkmnpqrstuvwxyz23456789', 24)
+  return randomToken()
 }
 
 export function paidAmount(db: MockDb, order: OrderState): number {
@@ -182,7 +184,7 @@ export function createPayment(
     if (previous?.status === 'CREATED') previous.status = 'CANCELED'
   }
   const payment: PaymentState = {
-    id: `pay_${newToken().slice(0, 16)}`,
+    id: `pay_${newToken()}`,
     orderToken: order.token,
     amount: openAmount(db, order),
     status: 'CREATED',
@@ -203,10 +205,29 @@ export function cartTotals(db: MockDb, items: CartItemState[], codes: string[]) 
 }
 
 /**
- * The return URL must stay in the shop: a path, or an absolute URL of the request's own origin
- * (the backend refuses open redirects).
+ * The shop's public origins, as a backend team configures them (docs/api/README.md, "Running
+ * this contract on Laravel"): never the host the request arrived at, which behind a proxy is the
+ * backend's own. The mock reads `MOCK_PUBLIC_ORIGINS` (comma-separated; a port may be `*`) and
+ * defaults to the demo shop's origin plus localhost on any port, where dev servers and tests run.
  */
-export function safeReturnUrl(request: Request, value: string): string | null {
+export const DEFAULT_PUBLIC_ORIGINS = ['https://shop.alpenblick.example', 'http://localhost:*']
+
+export function publicOrigins(): string[] {
+  const configured =
+    typeof process === 'undefined' ? undefined : process.env.MOCK_PUBLIC_ORIGINS?.trim()
+  return configured ? configured.split(/\s*,\s*/).filter(Boolean) : DEFAULT_PUBLIC_ORIGINS
+}
+
+function originAllowed(target: URL): boolean {
+  const anyPort = `${target.protocol}//${target.hostname}:*`
+  return publicOrigins().some((allowed) => allowed === target.origin || allowed === anyPort)
+}
+
+/**
+ * The return URL must stay in the shop: a path, or an absolute URL of one of the shop's
+ * configured public origins (the backend refuses open redirects).
+ */
+export function safeReturnUrl(value: string): string | null {
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
   let target: URL
   try {
@@ -214,13 +235,5 @@ export function safeReturnUrl(request: Request, value: string): string | null {
   } catch {
     return null
   }
-  const origins = new Set([new URL(request.url).origin])
-  const origin = request.headers.get('origin')
-  if (origin) origins.add(origin)
-  const host = request.headers.get('host')
-  if (host) {
-    origins.add(`http://${host}`)
-    origins.add(`https://${host}`)
-  }
-  return origins.has(target.origin) ? target.toString() : null
+  return originAllowed(target) ? target.toString() : null
 }

@@ -1,4 +1,6 @@
 import { readRequestCookie } from '../handlers/utils'
+import { randomToken } from './random'
+import { resetLaravelSessions } from './laravel-session'
 import { SEED_LISTINGS } from './seed-listings'
 import { seedBookingState, type BookingState } from './seed-bookings'
 import { localDateOf } from './time'
@@ -148,6 +150,7 @@ export function resetSession(id: string, resetClock = false): MockDb {
 /** Vitest: forget every session, clocks included. Call it in beforeEach. */
 export function resetMockDb(): void {
   sessions.clear()
+  resetLaravelSessions()
 }
 
 /** Vitest: the default session's clock. */
@@ -163,11 +166,11 @@ export const mockClock = {
   freeze: () => getDb().clock.freeze(),
 }
 
-/** Ids are unguessable like the backend's (a cart id is its only credential). */
+/**
+ * Ids are unguessable like the backend's: a cart id is its only credential, so it carries 130
+ * random bits (see random.ts).
+ */
 export function nextId(db: MockDb, prefix: string): string {
   db.counter += 1
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) =>
-    (b % 36).toString(36),
-  ).join('')
-  return `${prefix}_${db.counter.toString(36)}${random}`
+  return `${prefix}_${randomToken()}`
 }

@@ -147,7 +147,7 @@ export const checkoutHandlers = [
 
   http.post(
     `${API}/carts/:cart/checkout/submit`,
-    mutation(({ db, lang, params, body, request }) => {
+    mutation(({ db, lang, params, body }) => {
       const opened = openCart(db, String(params.cart), { allowExpired: true })
       if (!opened.ok) return opened.response
       const { cart } = opened
@@ -169,7 +169,7 @@ export const checkoutHandlers = [
           errors.paymentMethod = [message('validation.invalid', lang)]
         }
       }
-      const returnUrl = input ? safeReturnUrl(request, input.returnUrl) : null
+      const returnUrl = input ? safeReturnUrl(input.returnUrl) : null
       if (input && !returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
       if (!cart.contact) errors.contact = [message('validation.required', lang)]
       cart.items.forEach((item, i) => {
@@ -211,7 +211,7 @@ export const checkoutHandlers = [
 
       const person = cart.contact.customer.person
       const order: OrderState = {
-        id: `ord_${newToken().slice(0, 12)}`,
+        id: `ord_${newToken()}`,
         token: newToken(),
         code: newBookingCode(db),
         status: 'PENDING_PAYMENT',

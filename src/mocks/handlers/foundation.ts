@@ -1,26 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { DEFAULT_MEDIA_ID, clampMediaWidth, renderMediaJpeg } from '../media'
-import { API, MOCK_CSRF_TOKEN, json, shopFor } from './utils'
+import { API, json, shopFor } from './utils'
 
 const MEDIA_ID = /^[a-z0-9][a-z0-9-]{0,80}$/i
 
 export const foundationHandlers = [
   http.get(`${API}/config`, ({ request }) => json({ data: shopFor(request) })),
-
-  http.get(
-    '*/sanctum/csrf-cookie',
-    () =>
-      new HttpResponse(null, {
-        status: 204,
-        headers: {
-          'Set-Cookie': `XSRF-TOKEN=${MOCK_CSRF_TOKEN}; Path=/; SameSite=Lax`,
-          // For clients that cannot keep the cookie (third-party iframes): see docs/api.
-          'X-XSRF-TOKEN': MOCK_CSRF_TOKEN,
-          'Access-Control-Expose-Headers': 'X-XSRF-TOKEN, X-Request-Id',
-          'Cache-Control': 'no-store',
-        },
-      }),
-  ),
 
   http.get('*/api/media/v1/media/:file', ({ params, request }) => {
     const file = String(params.file)

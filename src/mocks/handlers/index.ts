@@ -7,11 +7,13 @@ import { fallbackHandlers, foundationHandlers } from './foundation'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
+import { sessionHandlers } from './session'
 
 /** Every mock handler: injected faults first, the JSON 404 fallback last. */
 export const handlers = [
   ...faultHandlers,
   ...controlHandlers,
+  ...sessionHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,

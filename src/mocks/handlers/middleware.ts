@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay, type DefaultBodyType, type PathParams } from 'msw'
 import { contextOf, type MockContext } from './context'
-import { csrfMismatch, errorJson, json } from './utils'
+import { errorJson, json } from './utils'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
@@ -24,16 +24,15 @@ function hash(text: string): string {
 }
 
 /**
- * Wraps a mutating endpoint as the Laravel backend behaves: the CSRF header must match the
- * cookie (419 otherwise), and an Idempotency-Key replays the first answer of the same request
+ * Wraps a mutating endpoint of the public shop API as the Laravel backend behaves. The public
+ * API is stateless (no session, no CSRF check: the ids in the path are the credential; see
+ * docs/api/README.md). An Idempotency-Key replays the first answer of the same request
  * (same method, path and body) instead of running it again. The same key with another request
  * answers 409 IDEMPOTENCY_KEY_REUSED, as Stripe does. Answers of 5xx are not stored, so a
  * retry after a server failure runs again.
  */
 export function mutation(resolver: MutationResolver) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
-    const mismatch = csrfMismatch(request)
-    if (mismatch) return mismatch
     const ctx = contextOf(request)
     const text = await request.text()
     let body: unknown

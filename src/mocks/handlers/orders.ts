@@ -64,8 +64,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   }
 }
 
-function returnUrlOf(request: Request, value: string, lang: Lang) {
-  const safe = safeReturnUrl(request, value)
+function returnUrlOf(value: string, lang: Lang) {
+  const safe = safeReturnUrl(value)
   return safe
     ? { ok: true as const, url: safe }
     : {
@@ -84,7 +84,7 @@ export const orderHandlers = [
 
   http.post(
     `${API}/orders/:token/payments`,
-    mutation(({ db, lang, params, body, request }) => {
+    mutation(({ db, lang, params, body }) => {
       const input = validateBody(PaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const order = db.orders.get(String(params.token))
@@ -103,7 +103,7 @@ export const orderHandlers = [
       if (openAmount(db, order) === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
       const payment = createPayment(db, order, returnUrl.url, lang)
       return json(
@@ -127,7 +127,7 @@ export const orderHandlers = [
 
   http.post(
     `${API}/payment-links/:token/payments`,
-    mutation(({ db, lang, params, body, request }) => {
+    mutation(({ db, lang, params, body }) => {
       const input = validateBody(PaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const found = findLink(db, String(params.token))
@@ -139,7 +139,7 @@ export const orderHandlers = [
       if (openAmount(db, order) === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(request, input.value.returnUrl, lang)
+      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
       const payment = createPayment(db, order, returnUrl.url, lang, link.token)
       return json(

@@ -3,7 +3,6 @@ import { SHOPS, type ShopId } from '../data/shops'
 
 export const API = '*/api/webshop/v1'
 export const MOCK_SHOP_COOKIE = 'mock-shop'
-export const MOCK_CSRF_TOKEN = 'mock-csrf-token'
 
 export function readRequestCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? ''
@@ -58,19 +57,4 @@ export function validationError(errors: Record<string, string[]>, code?: string)
     },
     { status: 422 },
   )
-}
-
-/**
- * Laravel answers 419 when the X-XSRF-TOKEN header does not carry the token it issued. A client
- * that could not store the cookie (a widget in a third-party iframe with cookies blocked) sends
- * the token it read from the csrf-cookie answer's header; one that has the cookie must send the
- * cookie's value.
- */
-export function csrfMismatch(request: Request) {
-  const method = request.method.toUpperCase()
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
-  const cookie = readRequestCookie(request, 'XSRF-TOKEN')
-  const header = request.headers.get('x-xsrf-token')
-  if (header && header === MOCK_CSRF_TOKEN && (!cookie || cookie === header)) return null
-  return errorJson(419, 'CSRF_TOKEN_MISMATCH', 'CSRF token mismatch.')
 }

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { configQueries } from '@/api/config'
+import { loadShopConfig } from '@/api/config'
 import { isLanguage } from '@/api/shared/schemas'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { allowedLanguage, setLanguage } from '@/lib/i18n'
@@ -7,7 +7,7 @@ import { allowedLanguage, setLanguage } from '@/lib/i18n'
 export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, context, location }) => {
     if (!isLanguage(params.lang)) throw notFound()
-    const config = await context.queryClient.ensureQueryData(configQueries.shop())
+    const config = await loadShopConfig(context.queryClient)
     const language = allowedLanguage(params.lang, config.languages)
     if (language !== params.lang) {
       // Same page, first language the shop offers.

@@ -9,6 +9,7 @@ import { parseBookingSearch, type BookingSearch } from '@/features/booking/searc
 import { HoldCountdown } from '@/features/cart/HoldCountdown'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
+import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
 import { usePageTitle } from '@/lib/head'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
@@ -45,6 +46,11 @@ function BookingWidgetRoute() {
         search={search}
         onSearchChange={onSearchChange}
         addToCart={addToCart}
+        addErrorFallback={(error) =>
+          isFrameDeadEnd(error) ? (
+            <EmbedContinueOnShop lang={lang} slug={slug} search={search} />
+          ) : null
+        }
         cartStatus={
           current && current.items.length > 0 && current.status === 'OPEN' ? (
             <div className="cart-status">

@@ -1,0 +1,54 @@
+import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test'
+import { fillContact } from './shop-helpers'
+
+// Checkout steps wait on several API calls each; give them room on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/**
+ * A host page on another site (127.0.0.1 beside the shop's localhost: another site, not just
+ * another port) with one booking widget, loaded by the shop's embed.js.
+ */
+export async function openWidgetHost(
+  page: Page,
+  shopOrigin: string,
+  widget: { slug: string; checkout?: 'top' | 'new-tab' },
+) {
+  const shop = new URL(shopOrigin)
+  await page.goto(`http://127.0.0.1:${shop.port}/robots.txt`)
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Partner site</title></head><body><main>
+      <h1>Partner site</h1>
+      <div id="booking" data-webshop-widget="booking" data-slug="${widget.slug}" data-lang="en"
+        data-checkout="${widget.checkout ?? 'top'}"></div>
+      <script src="${shop.origin}/embed.js"></script>
+    </main></body></html>`,
+  )
+  return page.frameLocator('#booking iframe')
+}
+
+/** In the booking widget: the first day with places, its first slot, "Book now". */
+export async function bookFirstSlot(frame: FrameLocator) {
+  await expect(frame.getByRole('grid').first()).toBeVisible()
+  await frame
+    .getByRole('button', { name: /Only \d+ seats? left|Available/ })
+    .first()
+    .click()
+  await frame.getByRole('radio').first().check()
+  await frame.getByRole('button', { name: 'Book now' }).click()
+}
+
+/** From the checkout's configuration step: one participant's name, contact, pay later, booked. */
+export async function checkoutPayLater(page: Page) {
+  await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+\?step=configuration$/)
+  await page.getByRole('textbox', { name: 'First name', exact: true }).first().fill('Anna')
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).first().fill('Muster')
+  await page.getByRole('button', { name: 'Continue to contact details' }).click()
+  await expect(page).toHaveURL(/step=contact$/)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+  await page.getByRole('radio', { name: 'Pay later' }).check()
+  await page.getByRole('checkbox', { name: /I accept/ }).check()
+  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+// Request discipline (issue #11): one request per need. The configuration and the first
+// catalogues start from index.html and are adopted by the app; nothing is fetched twice.
+const CONFIG = '/api/webshop/v1/config'
+
+function countRequests(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname))
+  return (test: (path: string) => boolean) => paths.filter(test).length
+}
+
+test('a page load requests the configuration and each catalogue once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  await page.goto('/de/listing/lake-kayak-brienz')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => path === CONFIG)).toBe(1)
+  for (const ns of ['common', 'errors', 'listings'])
+    expect(
+      count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
+      ns,
+    ).toBe(1)
+})
+
+test('a configuration answer of 400 is requested once (not a retry status)', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.request.post('/api/__mock/faults', { data: { path: CONFIG, status: 400, times: 5 } })
+  const count = countRequests(page)
+  await page.goto('/de')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('a listing card loads its page and data on intent, before the click', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/de')
+  const card = page.locator('.listing-card__link').first()
+  await expect(card).toBeVisible()
+  const slug = (await card.getAttribute('href'))!.split('/').pop()!
+  const detail = page.waitForRequest((r) => r.url().endsWith(`/api/webshop/v1/listings/${slug}`))
+  await card.hover()
+  await detail
+  await expect(page).toHaveURL(/\/de$/)
+})
+
+test('hashed assets are served precompressed: brotli, else gzip', async ({ request }) => {
+  const html = await (await request.get('/de')).text()
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
+  const framework = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
+  for (const path of [script, framework]) {
+    const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(br.headers()['content-encoding'], path).toBe('br')
+    expect(br.headers()['content-type']).toMatch(/javascript/)
+    expect(br.headers()['vary']).toMatch(/Accept-Encoding/)
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip')
+    // Both decode to the same file.
+    expect((await br.body()).equals(await gzip.body())).toBe(true)
+  }
+})

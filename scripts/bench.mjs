@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// `npm run bench`: a benchmark, not a test (timings depend on the machine; never in `npm test`).
+// Builds, serves the production build with the mock API (`vite preview`), then
+//  1. runs Lighthouse (mobile defaults, simulated throttling) RUNS times on each page, and
+//  2. the interaction benchmark in Chromium with 4x CPU slowdown and a slow-4G profile: a cold
+//     deep link to a listing until its calendar offers clickable days, a day click until its slots
+//     show, Book now until the cart confirms.
+// Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction.
+// Port: BENCH_PORT, else E2E_PORT + 2.
+import { execSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { chromium } from '@playwright/test'
+import { CHROME_FLAGS, chromePath, ownPort, perfPages, startPreview } from './perf/harness.mjs'
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const RUNS = Number(arg('runs') ?? 5)
+const only = arg('only')
+if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const stat = (values, format) =>
+  `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+const ms = (value) => `${Math.round(value)} ms`
+const s = (value) => `${(value / 1000).toFixed(2)} s`
+
+let server
+
+async function runLighthouse(pages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  })
+  const version = createRequire(import.meta.url)('lighthouse/package.json').version
+  console.log(`\nLighthouse ${version} mobile, simulated throttling, ${RUNS} runs`)
+  try {
+    for (const page of pages) {
+      const rows = []
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        const { lhr } = result
+        const audit = (id) => lhr.audits[id].numericValue
+        rows.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          bi: lhr.environment.benchmarkIndex,
+        })
+      }
+      const col = (key) => rows.map((row) => row[key])
+      console.log(
+        `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Lighthouse's slow 4G as DevTools applies it (latency and throughput with its adjustments). */
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+}
+const SLUG = 'canyoning-saxetbach'
+
+async function runInteraction() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS })
+  const rows = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        locale: 'de-CH',
+        timezoneId: 'Europe/Zurich',
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        // A fresh mock state per run, so stock never runs out.
+        storageState: {
+          cookies: [
+            {
+              name: 'mock-session',
+              value: `bench-${Date.now()}-${run}`,
+              domain: 'localhost',
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      })
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        // The moment of the visitor's last click, in the page's own clock.
+        document.addEventListener('click', (e) => (window.__clickAt = e.timeStamp), true)
+      })
+
+      await page.goto(`${server.base}/de/listing/${SLUG}`, { waitUntil: 'commit' })
+      // Time since the navigation started, when the calendar offers a clickable available day.
+      const calendar = await page.waitForFunction(
+        () =>
+          document.querySelector(
+            '.calendar[aria-busy="false"] .day--available button:not([disabled])',
+          ) && performance.now(),
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      const deepLink = await calendar.jsonValue()
+
+      await page.locator('.calendar .day--available button:not([disabled])').first().click()
+      const slots = await page.waitForFunction(
+        () =>
+          document.querySelector('input[name="booking-slot"]') &&
+          performance.now() - window.__clickAt,
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      const dayClick = await slots.jsonValue()
+
+      // The participants preset by the page and the first slot with room, then Book now.
+      await page.locator('.slot--available input:not([disabled])').first().check()
+      const book = page.locator('.booking-summary button').first()
+      await book.waitFor({ state: 'visible' })
+      await page
+        .waitForFunction(
+          () => !document.querySelector('.booking-summary button')?.hasAttribute('disabled'),
+        )
+        .catch(async (error) => {
+          await page.screenshot({ path: '/tmp/perf-bench.png' })
+          throw error
+        })
+      await book.click()
+      const added = await page.waitForFunction(
+        () => document.querySelector('.booking-added') && performance.now() - window.__clickAt,
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      const bookNow = await added.jsonValue()
+      rows.push({ deepLink, dayClick, bookNow })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const col = (key) => rows.map((row) => row[key])
+  console.log(`\nInteraction (Chromium, 4x CPU slowdown, slow 4G), ${RUNS} runs`)
+  console.log(`  deep link to calendar  ${stat(col('deepLink'), s)}   (target <= 3.00 s)`)
+  console.log(`  day click to slots     ${stat(col('dayClick'), ms)}   (target <= 300 ms)`)
+  console.log(`  Book now to confirmed  ${stat(col('bookNow'), ms)}   (target <= 500 ms)`)
+}
+
+server = await startPreview(ownPort('BENCH_PORT', 2))
+try {
+  const pages = await perfPages(server.base)
+  if (only !== 'interaction') await runLighthouse(pages.filter((page) => page.bench))
+  if (only !== 'lighthouse') await runInteraction()
+} finally {
+  await server.stop()
+}

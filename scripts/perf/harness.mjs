@@ -1,0 +1,154 @@
+// Shared by the byte budget (scripts/bundle-budget.mjs) and the benchmark (scripts/bench.mjs):
+// the production build served by `vite preview` with the mock API, the pages we measure, and
+// Debian's Chromium.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Debian's Chromium where installed (this machine and CI), else Playwright's own. */
+export const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/**
+ * Starts `vite preview` (the production build in dist/ with the mock API) on the port. PERF_ROOT
+ * points it at another checkout's build (for a before/after comparison).
+ */
+export async function startPreview(port) {
+  const child = spawn(
+    process.execPath,
+    [`${root}/node_modules/vite/bin/vite.js`, 'preview', '--port', String(port), '--strictPort'],
+    {
+      cwd: process.env.PERF_ROOT ?? root,
+      env: { ...process.env, MOCK_API: 'on' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const base = `http://localhost:${port}`
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`vite preview stopped:\n${output}`)
+    try {
+      const response = await fetch(`${base}/api/webshop/v1/config`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** A cart with one dated item, made through the mock API as the shop's page would. */
+export async function createCart(base, slug = 'lake-kayak-brienz') {
+  const jar = new Map()
+  const call = async (method, path, body) => {
+    const headers = { Accept: 'application/json', 'Accept-Language': 'de' }
+    if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const xsrf = jar.get('XSRF-TOKEN')
+    if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const at = pair.indexOf('=')
+      jar.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
+    return response.status === 204 ? undefined : (await response.json()).data
+  }
+  await call('GET', '/sanctum/csrf-cookie')
+  const api = '/api/webshop/v1'
+  const state = await call('GET', '/api/__mock/state')
+  const to = new Date(Date.parse(`${state.today}T12:00:00Z`) + 60 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  const listing = await call('GET', `${api}/listings/${slug}`)
+  const sku = listing.skus[0]
+  const days = await call(
+    'GET',
+    `${api}/listings/${slug}/availability?sku=${sku.id}&from=${state.today}&to=${to}`,
+  )
+  const day = days.find((d) => d.date > state.today && d.status === 'AVAILABLE')
+  const slots = await call('GET', `${api}/listings/${slug}/slots?sku=${sku.id}&date=${day.date}`)
+  const cart = await call('POST', `${api}/carts`)
+  await call('POST', `${api}/carts/${cart.id}/items`, {
+    skuId: sku.id,
+    slotId: slots[0].id,
+    lines: [{ variantId: sku.variants[0].id, quantity: 2 }],
+  })
+  return cart.id
+}
+
+export const LISTING = 'lake-kayak-brienz'
+
+/**
+ * The pages we measure. `target`: the issue's byte budget (KiB gzip, JS + CSS + catalogues
+ * loaded until network idle). `limit`: what the check enforces today, where the target is not
+ * reached yet (the figure of the last cut plus 2 KiB, the lazily loaded loading bar that a slow
+ * load fetches): it may only go down, to the target. `bench` marks the pages Lighthouse runs on.
+ */
+export async function perfPages(base) {
+  const cart = await createCart(base)
+  return [
+    { name: 'home', path: '/de', target: 130, limit: 153, bench: true },
+    {
+      name: 'listing detail',
+      path: `/de/listing/${LISTING}`,
+      target: 165,
+      limit: 202,
+      bench: true,
+    },
+    { name: 'checkout step 1', path: `/de/checkout/${cart}`, target: 170, limit: 186, bench: true },
+    {
+      name: 'payment link',
+      path: '/de/aftersales/payment/pl-payable',
+      target: 135,
+      limit: 155,
+      bench: true,
+    },
+    { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 153 },
+    { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 155 },
+    { name: 'embed listing', path: `/de/embed/v1/listing/${LISTING}`, target: 130, limit: 153 },
+    {
+      name: 'embed booking',
+      path: `/de/embed/v1/booking/${LISTING}`,
+      target: 160,
+      limit: 188,
+      bench: true,
+    },
+  ]
+}
+
+/** The first of our ports: BUDGET_PORT, else one above E2E_PORT, else 5318. */
+export function ownPort(variable, offset) {
+  if (process.env[variable]) return Number(process.env[variable])
+  return Number(process.env.E2E_PORT ?? 5317) + offset
+}

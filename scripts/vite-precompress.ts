@@ -1,0 +1,81 @@
+import type { Plugin } from 'vite'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { extname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html)$/
+/** Smaller files gain nothing worth a second request path. */
+const MIN_BYTES = 1024
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+}
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every text file of
+ * the build, so a static host serves them without compressing on the fly (README: Deploy), and
+ * makes `vite preview` (`npm start`) serve them with the right Content-Encoding.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'webshop:precompress',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async writeBundle(_options, bundle) {
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(outDir, file)
+            const source = await readFile(path)
+            if (source.length < MIN_BYTES) return
+            const [br, gzipped] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gz(source, { level: 9 }),
+            ])
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
+          }),
+      )
+    },
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const path = decodeURIComponent((req.url ?? '/').split('?')[0]!)
+        const type = TYPES[extname(path)]
+        if (!type || path.includes('..')) return next()
+        const accepted = String(req.headers['accept-encoding'] ?? '')
+        const encoding = [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ].find(([name, ext]) => accepted.includes(name!) && existsSync(join(root, path + ext)))
+        if (!encoding) return next()
+        const file = join(root, path + encoding[1])
+        res.setHeader('Content-Type', type)
+        res.setHeader('Content-Encoding', encoding[0]!)
+        res.setHeader('Content-Length', statSync(file).size)
+        res.setHeader('Vary', 'Accept-Encoding')
+        if (path.startsWith('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        if (req.method === 'HEAD') return res.end()
+        createReadStream(file).pipe(res)
+      })
+    },
+  }
+}
