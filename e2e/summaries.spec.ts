@@ -81,12 +81,12 @@ async function cartWithTwo(page: Page, slug: string, statuses: string[]) {
   return { cartId: cart.id as string, named }
 }
 
-async function contactAndPayment(page: Page) {
+async function contactAndPayment(page: Page, phone = '+41 79 900 00 00') {
   await expect(page).toHaveURL(/step=contact$/)
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Anna')
   await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Muster')
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.ch')
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+41 79 900 00 00')
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
   await page.getByLabel('Street').fill('Höheweg')
   await page.getByLabel('Number').fill('37')
   await page.getByLabel('Postcode').fill('3800')
@@ -254,6 +254,10 @@ test.describe('words that fit the item', () => {
       await expect(page.getByRole('radiogroup', { name: /Who is taking part/ })).toHaveCount(0)
       await expect(page.getByText('Who is taking part?')).toHaveCount(0)
       await expectNoA11yViolations(page, 'contact step for goods')
+      // A Swiss number typed nationally is accepted and stored in international format.
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/contact'))
+      await contactAndPayment(page, '079 900 00 00')
+      expect((await saved).postDataJSON().customer.person.phone).toBe('+41 79 900 00 00')
     })
   })
 })
