@@ -261,3 +261,20 @@ test.describe('words that fit the item', () => {
     })
   })
 })
+
+test.describe('gentler forms', () => {
+  test('participant names typed in the configuration step survive a reload', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await kayakForTwo(page)
+    const firstNames = page.getByRole('textbox', { name: 'First name', exact: true })
+    await expect(firstNames.nth(1)).toHaveValue('Ben')
+    await page.reload()
+    await expect(firstNames.nth(0)).toHaveValue('Anna')
+    await expect(firstNames.nth(1)).toHaveValue('Ben')
+    await expect(page.getByRole('textbox', { name: 'Surname', exact: true }).nth(1)).toHaveValue(
+      'Muster',
+    )
+  })
+})
