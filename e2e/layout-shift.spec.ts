@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect as baseExpect } from './fixtures'
+import { createCart } from './shop-helpers'
 
 // Layout shift (issue #11): the sum of `layout-shift` entries not caused by input, read through a
 // PerformanceObserver from the first byte on, stays <= 0.02 on the home, a listing detail and
 // the checkout, on a phone and on a desktop. Deterministic: it measures geometry, not time.
 const MAX_CLS = 0.02
-const API = '/api/webshop/v1'
+// Each page waits on several API calls and lazy chunks: room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 async function observeShifts(page: Page) {
   await page.addInitScript(() => {
@@ -41,37 +43,6 @@ async function layoutShift(page: Page) {
   return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts }
 }
 
-/** A cart with one dated item, made through the API as the shop's page would. */
-async function createCart(page: Page): Promise<string> {
-  const request = page.request
-  await request.get('/sanctum/csrf-cookie')
-  const cookies = await page.context().cookies()
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const headers = { 'X-XSRF-TOKEN': xsrf }
-  const get = async (path: string) => (await (await request.get(path, { headers })).json()).data
-  const slug = 'lake-kayak-brienz'
-  const { today } = await get('/api/__mock/state')
-  const to = new Date(Date.parse(`${today}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
-  const listing = await get(`${API}/listings/${slug}`)
-  const sku = listing.skus[0]
-  const days: { date: string; status: string }[] = await get(
-    `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${to}`,
-  )
-  const day = days.find((d) => d.date > today && d.status === 'AVAILABLE')!
-  const slots = await get(`${API}/listings/${slug}/slots?sku=${sku.id}&date=${day.date}`)
-  const cart = (await (await request.post(`${API}/carts`, { headers })).json()).data
-  const added = await request.post(`${API}/carts/${cart.id}/items`, {
-    headers,
-    data: {
-      skuId: sku.id,
-      slotId: slots[0].id,
-      lines: [{ variantId: sku.variants[0].id, quantity: 2 }],
-    },
-  })
-  expect(added.ok()).toBe(true)
-  return cart.id
-}
-
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -100,7 +71,7 @@ for (const [device, viewport] of [
     })
 
     test('checkout', async ({ page, mockSession: _ }) => {
-      const cart = await createCart(page)
+      const { cartId: cart } = await createCart(page)
       await observeShifts(page)
       await page.goto(`/de/checkout/${cart}`)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()

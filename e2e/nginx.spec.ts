@@ -9,6 +9,8 @@ import { createCart, fillContact } from './shop-helpers'
 // The production build behind Debian's nginx with deploy/'s configuration (project "nginx" in
 // playwright.config.ts); /api, /sanctum and /mock-payment reach the mock through nginx.
 const expect = baseExpect.configure({ timeout: 15_000 })
+// These tests read resource timings and watch real reloads; none depends on "today".
+base.use({ browserClock: false })
 
 /** Every Content-Security-Policy violation in any frame of the test's pages fails the test. */
 const test = base.extend<{ cspViolations: string[] }>({

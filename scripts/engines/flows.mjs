@@ -12,7 +12,8 @@
  * marked with a data attribute, then clicked or typed into through the driver.
  */
 
-const TIMEOUT_MS = 20_000
+// Generous: CI shares two cores; a step that never comes still fails.
+const TIMEOUT_MS = 30_000
 const POLL_MS = 100
 
 /** In-page: finds the first visible element matching css and text; marks it; returns the mark. */

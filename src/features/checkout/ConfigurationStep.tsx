@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -22,6 +22,7 @@ import { formatLocalDate, todayInShop } from '@/lib/format'
 import { focusField } from './ErrorSummary'
 import { failureKey, formatWhen } from './format'
 import { HoldNotice } from './HoldNotice'
+import { loadParticipantsDraft, saveParticipantsDraft, type ParticipantDraft } from './storage'
 import { ServiceChoice } from './ServiceChoice'
 import { useLiveServices } from './use-live-services'
 import { LIMITS, M, participantErrors, WEIGHT } from './validation'
@@ -45,7 +46,8 @@ interface ItemValues {
   message: string
 }
 
-function valuesOf(cart: Cart): { items: ItemValues[] } {
+/** The cart's saved details, with what was typed but not yet saved (a reload) on top. */
+function valuesOf(cart: Cart, draft: ParticipantDraft = {}): { items: ItemValues[] } {
   return {
     items: cart.items.map((item) => ({
       itemId: item.id,
@@ -53,10 +55,10 @@ function valuesOf(cart: Cart): { items: ItemValues[] } {
         id: p.id,
         variantId: p.variantId,
         variantLabel: p.variantLabel,
-        firstname: p.firstname ?? '',
-        surname: p.surname ?? '',
-        birthdate: p.birthdate ?? '',
-        weightKg: p.weightKg === undefined ? '' : String(p.weightKg),
+        firstname: draft[p.id]?.firstname ?? p.firstname ?? '',
+        surname: draft[p.id]?.surname ?? p.surname ?? '',
+        birthdate: draft[p.id]?.birthdate ?? p.birthdate ?? '',
+        weightKg: draft[p.id]?.weightKg ?? (p.weightKg === undefined ? '' : String(p.weightKg)),
         additionalServiceIds: [...p.additionalServiceIds],
       })),
       bookingServiceIds: [...item.bookingServiceIds],
@@ -139,8 +141,9 @@ export function ConfigurationStep({
     return fields
   }
 
+  const [initialDraft] = useState(() => loadParticipantsDraft(cart.id))
   const form = useAppForm({
-    defaultValues: valuesOf(cart),
+    defaultValues: valuesOf(cart, initialDraft),
     validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
     validators: {
       onDynamic: ({ value }) => {
@@ -259,6 +262,17 @@ export function ConfigurationStep({
   }
 
   const items = useStore(form.store, (state) => state.values.items)
+  // What is typed survives a reload: saved as a draft of this cart until the order is placed.
+  useEffect(() => {
+    const draft: ParticipantDraft = {}
+    for (const item of items) {
+      for (const p of item.participants) {
+        const { firstname, surname, birthdate, weightKg } = p
+        draft[p.id] = { firstname, surname, birthdate, weightKg }
+      }
+    }
+    saveParticipantsDraft(cart.id, draft)
+  }, [cart.id, items])
 
   return (
     <form
