@@ -52,7 +52,9 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Sized for a busy 2-core machine (the embed page runs four widget frames); waits are on
+  // conditions, this only bounds a stuck test.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

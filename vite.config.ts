@@ -67,6 +67,8 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       target: 'es2022',
       rolldownOptions: {
+        // No "significant time in plugins" report when the machine is busy: not the reader's concern.
+        checks: { bundlerTimings: false },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
           // app's shared code in another compress better than dozens of tiny chunks.

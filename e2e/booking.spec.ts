@@ -279,10 +279,19 @@ test.describe('booking', () => {
     await expectNoA11yViolations(page, 'sold out')
   })
 
-  test('a past listing: Not bookable', async ({ page, mockSession: _ }) => {
+  test('a past listing: "This offer is over" with similar offers, no calendar', async ({
+    page,
+    mockSession: _,
+  }) => {
     await page.goto('/en/listing/snowshoe-evening-fondue')
-    await expect(booking(page).getByRole('button', { name: 'Not bookable' })).toBeDisabled()
     await expect(booking(page)).toContainText('This offer is over.')
+    await expect(booking(page).getByRole('grid')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Find an appointment' })).toHaveCount(0)
+    const similar = page.getByRole('region', { name: 'Similar offers' })
+    await expect(similar.getByRole('link').first()).toBeVisible()
+    await page.getByRole('link', { name: 'See similar offers' }).first().click()
+    await expect(similar).toBeInViewport()
+    await expectNoA11yViolations(page, 'past listing')
   })
 
   test('someone else takes the places: a clear message and refreshed availability', async ({

@@ -21,7 +21,12 @@ test.describe('overview', () => {
     await expect(img).toHaveAttribute('sizes', /.+/)
     await expect(img).toHaveAttribute('width', '480')
     await expect(img).toHaveAttribute('height', '320')
-    await expect(img).toHaveAttribute('loading', 'lazy')
+    // The first row's pictures (the page's largest paint) load at once with high priority; the
+    // pictures further down wait until they come near the screen.
+    const pictures = offers.getByRole('article').getByRole('img')
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager')
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(pictures.last()).toHaveAttribute('loading', 'lazy')
     // Each status label and availability hint of the demo data.
     await expect(offers.getByText('Ongoing', { exact: true })).toBeVisible()
     await expect(offers.getByText('Past', { exact: true })).toBeVisible()

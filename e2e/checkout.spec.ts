@@ -387,7 +387,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Add to calendar (.ics)' })).toHaveCount(0)
   })
 
-  test('request mode: a binding availability request, no payment, "Enquiry sent"', async ({
+  test('request mode: a binding availability request, no payment, "Request sent"', async ({
     page,
     mockSession: _,
   }) => {
@@ -409,7 +409,7 @@ test.describe('checkout', () => {
     const submit = page.waitForRequest(submitRequests)
     await page.getByRole('button', { name: 'Send binding request' }).click()
     expect((await submit).postDataJSON().paymentMethod).toBeUndefined()
-    await expect(page.getByRole('heading', { level: 1, name: 'Enquiry sent' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible()
     await expect(page.getByText(/answer you by e-mail at anna@example.ch/)).toBeVisible()
     await expectNoA11yViolations(page, 'checkout: enquiry sent')
   })

@@ -27,12 +27,18 @@ export function heldUntilReleased(): { held: Promise<void>; release: () => void 
   return { held, release }
 }
 
-export const test = base.extend<{ mockSession: string }, { testServer: void }>({
+export const test = base.extend<
+  { mockSession: string; browserClock: boolean },
+  { testServer: void }
+>({
   // The browser's clock starts at the test instant, where the mock starts every session's clock
   // (src/testing/test-instant.ts), and runs from there; a test moves both together
-  // (page.clock.fastForward and POST /api/__mock/clock).
-  context: async ({ context }, use) => {
-    await context.clock.install({ time: TEST_NOW })
+  // (page.clock.fastForward and POST /api/__mock/clock). Playwright's clock also replaces
+  // `performance`, so a test that reads resource timings turns it off
+  // (test.use({ browserClock: false })) and must not depend on "today".
+  browserClock: [true, { option: true }],
+  context: async ({ context, browserClock }, use) => {
+    if (browserClock) await context.clock.install({ time: TEST_NOW })
     await use(context)
   },
   // Outside CI Playwright reuses a server already listening on the port: make sure it is one

@@ -1,6 +1,6 @@
-import type { APIResponse } from '@playwright/test'
+import type { APIResponse, Response } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
-import { cpSync, readFileSync } from 'node:fs'
+import { cpSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect as baseExpect } from './fixtures'
@@ -9,6 +9,8 @@ import { createCart, fillContact } from './shop-helpers'
 // The production build behind Debian's nginx with deploy/'s configuration (project "nginx" in
 // playwright.config.ts); /api, /sanctum and /mock-payment reach the mock through nginx.
 const expect = baseExpect.configure({ timeout: 15_000 })
+// These tests read resource timings and watch real reloads; none depends on "today".
+base.use({ browserClock: false })
 
 /** Every Content-Security-Policy violation in any frame of the test's pages fails the test. */
 const test = base.extend<{ cspViolations: string[] }>({
@@ -137,18 +139,25 @@ test.describe('the production build behind nginx', () => {
   })
 
   test('JS and CSS travel compressed', async ({ page }) => {
+    const responses: Response[] = []
+    page.on('response', (r) => {
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) responses.push(r)
+    })
     await page.goto('/en')
     await expect(page.getByRole('article').first()).toBeVisible()
-    const sizes = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e as PerformanceResourceTiming)
-        .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
-        .map((e) => ({ name: e.name, transfer: e.transferSize, decoded: e.decodedBodySize })),
+    expect(responses.length).toBeGreaterThan(3)
+    const sizes = await Promise.all(
+      responses.map(async (r) => ({
+        name: r.url(),
+        encoding: (await r.allHeaders())['content-encoding'],
+        transfer: (await r.request().sizes()).responseBodySize,
+        decoded: (await r.body()).length,
+      })),
     )
-    expect(sizes.length).toBeGreaterThan(3)
     // Every file worth compressing (nginx leaves those under 1 KB alone) arrives compressed.
-    for (const { name, transfer, decoded } of sizes.filter((e) => e.decoded > 2048)) {
+    for (const { name, encoding, transfer, decoded } of sizes.filter((e) => e.decoded > 2048)) {
+      expect(encoding, name).toMatch(/^(br|gzip)$/)
+      expect(transfer, name).toBeGreaterThan(decoded * 0.1)
       expect(transfer, name).toBeLessThan(decoded * 0.6)
     }
     const transferred = sizes.reduce((sum, e) => sum + e.transfer, 0)
@@ -254,9 +263,14 @@ test.describe('the production build behind nginx', () => {
 
     // Deploy: new assets next to the old ones, then index.html and version.json.
     const root = join(tmpdir(), `webshop-nginx-${port}`, 'root')
+    // (With their precompressed .br/.gz copies, which nginx serves in their place.)
     cpSync(join(next, 'dist', 'assets'), join(root, 'assets'), { recursive: true })
-    cpSync(join(next, 'dist', 'index.html'), join(root, 'index.html'))
-    cpSync(join(next, 'dist', 'version.json'), join(root, 'version.json'))
+    const top = readdirSync(join(next, 'dist')).filter((f) => f !== 'assets')
+    for (const file of top.sort(
+      (a, b) => Number(a.startsWith('version')) - Number(b.startsWith('version')),
+    )) {
+      cpSync(join(next, 'dist', file), join(root, file))
+    }
 
     // The visitor types; the tab comes back into view, which checks for a new build.
     const email = page.getByRole('textbox', { name: 'E-mail', exact: true })

@@ -81,18 +81,28 @@ async function cartWithTwo(page: Page, slug: string, statuses: string[]) {
   return { cartId: cart.id as string, named }
 }
 
-async function contactAndPayment(page: Page) {
+async function contactAndPayment(page: Page, phone = '+41 79 900 00 00') {
   await expect(page).toHaveURL(/step=contact$/)
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Anna')
   await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Muster')
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.ch')
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+41 79 900 00 00')
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
   await page.getByLabel('Street').fill('Höheweg')
   await page.getByLabel('Number').fill('37')
   await page.getByLabel('Postcode').fill('3800')
   await page.getByLabel('City').fill('Interlaken')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/step=payment$/)
+}
+
+/** A kayak tour for two in the cart; on the configuration step with both names typed in. */
+async function kayakForTwo(page: Page) {
+  const { cartId } = await cartWithTwo(page, 'lake-kayak-brienz', ['AVAILABLE', 'STOCK_LOW'])
+  await page.goto(`/en/checkout/${cartId}`)
+  for (const [i, first] of ['Anna', 'Ben'].entries()) {
+    await page.getByRole('textbox', { name: 'First name', exact: true }).nth(i).fill(first)
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).nth(i).fill('Muster')
+  }
 }
 
 test.describe('every summary adds up', () => {
@@ -102,13 +112,8 @@ test.describe('every summary adds up', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId } = await cartWithTwo(page, 'lake-kayak-brienz', ['AVAILABLE', 'STOCK_LOW'])
-    await page.goto(`/en/checkout/${cartId}`)
+    await kayakForTwo(page)
     const names = page.getByRole('textbox', { name: 'First name', exact: true })
-    await names.nth(0).fill('Anna')
-    await page.getByRole('textbox', { name: 'Surname', exact: true }).nth(0).fill('Muster')
-    await names.nth(1).fill('Ben')
-    await page.getByRole('textbox', { name: 'Surname', exact: true }).nth(1).fill('Muster')
     const summary = page.getByRole('complementary')
     await expect(checkoutTotal(summary)).toHaveText('CHF 178.00')
 
@@ -174,6 +179,12 @@ test.describe('every summary adds up', () => {
       await page.getByRole('button', { name: 'Send binding request' }).click()
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
       const booked = page.getByRole('region', { name: /What you/ })
+      // A request, not a booking: no calendar file, and when the answer comes.
+      await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible()
+      await expect(page.getByText(/Nothing is booked yet/)).toContainText('within 48 hours')
+      await expect(page.getByText(/^Request number AB-/)).toBeVisible()
+      await expect(page.getByRole('button', { name: /calendar/ })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'What you requested' })).toBeVisible()
       // 2 × CHF 390.00 and one drink: CHF 810.00, each line listed.
       await expect(booked).toContainText('1 × Drinks after landing')
       expect(await expectSumsToTotal(checkoutAmounts(booked), checkoutTotal(booked))).toBe(81000)
@@ -195,5 +206,75 @@ test.describe('every summary adds up', () => {
       await expect(page.getByRole('button', { name: /^Pay CHF\s272\.70 now$/ })).toBeVisible()
       await expectNoA11yViolations(page, 'payment link: extras and discount')
     })
+  })
+})
+
+test.describe('words that fit the item', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a payment cancelled at the provider says so and offers to pay again', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await kayakForTwo(page)
+    await page.getByRole('button', { name: 'Continue to contact details' }).click()
+    await contactAndPayment(page)
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeFocused()
+    await expect(page.getByText('Payment failed')).toHaveCount(0)
+    await expectNoA11yViolations(page, 'payment cancelled')
+    await page.getByRole('button', { name: /^Pay CHF\s178\.00 now$/ }).click()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+    test('a cart of goods is not asked who takes part; the voucher starts at its smallest amount', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/en/listing/gift-voucher')
+      await expect(page.getByText('Offers from CHF 20.00')).toBeVisible()
+      await page.goto('/en/listing/hiking-map-jungfrau')
+      await page
+        .getByRole('region', { name: 'Book' })
+        .getByRole('button', { name: 'Add to cart' })
+        .click()
+      await page
+        .getByRole('region', { name: 'Book' })
+        .getByRole('link', { name: 'Go to checkout' })
+        .click()
+      await expect(page).toHaveURL(/\/en\/checkout\//)
+      await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeVisible()
+      await expect(page.getByRole('radiogroup', { name: /Who is taking part/ })).toHaveCount(0)
+      await expect(page.getByText('Who is taking part?')).toHaveCount(0)
+      await expectNoA11yViolations(page, 'contact step for goods')
+      // A Swiss number typed nationally is accepted and stored in international format.
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/contact'))
+      await contactAndPayment(page, '079 900 00 00')
+      expect((await saved).postDataJSON().customer.person.phone).toBe('+41 79 900 00 00')
+    })
+  })
+})
+
+test.describe('gentler forms', () => {
+  test('participant names typed in the configuration step survive a reload', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await kayakForTwo(page)
+    const firstNames = page.getByRole('textbox', { name: 'First name', exact: true })
+    await expect(firstNames.nth(1)).toHaveValue('Ben')
+    await page.reload()
+    await expect(firstNames.nth(0)).toHaveValue('Anna')
+    await expect(firstNames.nth(1)).toHaveValue('Ben')
+    await expect(page.getByRole('textbox', { name: 'Surname', exact: true }).nth(1)).toHaveValue(
+      'Muster',
+    )
   })
 })

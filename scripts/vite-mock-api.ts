@@ -5,7 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the
  * time a test's API helper may sit idle on a pooled connection, so the helper's next request
  * could go out on a socket the server was closing (ECONNRESET). Longer than a test's timeout
- * (30 s, playwright.config.ts), a connection of a test's request context is never closed under
+ * (60 s, playwright.config.ts), a connection of a test's request context is never closed under
  * it. Headers must be allowed longer than that (Node's rule).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000

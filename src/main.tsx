@@ -26,7 +26,8 @@ const router = createAppRouter(queryClient)
 startVersionCheck(__BUILD_ID__, {
   onNavigate: (listener) =>
     router.subscribe('onBeforeNavigate', (event) => {
-      if (event.hrefChanged) listener(event.toLocation.href)
+      // Not the first load of the page (no location before it): only a move from one page on.
+      if (event.fromLocation && event.hrefChanged) listener(event.toLocation.href)
     }),
 })
 

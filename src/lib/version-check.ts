@@ -56,6 +56,7 @@ function isTyping(): boolean {
  * the tab becomes visible again. A new build does not reload the page on the spot: the reload
  * waits for the next navigation (which then loads its destination from the new build) or for
  * the tab to be hidden, and never happens while the visitor is typing in a form.
+ * (Reloading when hidden loses nothing: checkout drafts live in sessionStorage.)
  */
 export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps = {}): () => void {
   const fetchBuildId = deps.fetchBuildId ?? fetchLatestBuildId

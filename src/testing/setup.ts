@@ -7,7 +7,7 @@ import { TEST_NOW } from './test-instant'
 
 // findBy*/waitFor give up after this long. Testing Library's 1 s is too short on a busy 2-core
 // machine (the first render of a lazy route pays for its import): wait on the condition, longer.
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 // Every test starts on the fixed test day (src/testing/test-instant.ts): the mock's default
 // session is reseeded there with its clock stopped, and in the DOM tests the page's clock (Date)

@@ -59,6 +59,15 @@ export const ShopConfigSchema = v.object({
     privacyPolicy: LocalizedTextSchema,
     termsAndConditions: LocalizedTextSchema,
   }),
+  /** Requests: within how many hours the shop answers (told on the request-sent page). */
+  requestAnswerHours: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.description('Requests: the shop answers within this many hours.'),
+    ),
+  ),
 })
 export type ShopConfig = v.InferOutput<typeof ShopConfigSchema>
 export const ShopConfigResponseSchema = v.object({ data: ShopConfigSchema })

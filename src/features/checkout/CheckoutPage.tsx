@@ -128,6 +128,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
               cartId={cartId}
               checkout={checkout}
               lang={lang}
+              withParticipants={cart.items.some((item) => item.participants.length > 0)}
               onBack={() => goTo('configuration')}
               onDone={() => goTo('payment')}
             />

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -23,6 +23,7 @@ import { focusField } from './ErrorSummary'
 import { formatWhen } from './format'
 import { problemMessage } from '@/lib/problems'
 import { HoldNotice } from './HoldNotice'
+import { loadParticipantsDraft, saveParticipantsDraft, type ParticipantDraft } from './storage'
 import { ServiceChoice } from './ServiceChoice'
 import { useLiveServices } from './use-live-services'
 import { LIMITS, M, participantErrors, WEIGHT } from './validation'
@@ -46,7 +47,8 @@ interface ItemValues {
   message: string
 }
 
-function valuesOf(cart: Cart): { items: ItemValues[] } {
+/** The cart's saved details, with what was typed but not yet saved (a reload) on top. */
+function valuesOf(cart: Cart, draft: ParticipantDraft = {}): { items: ItemValues[] } {
   return {
     items: cart.items.map((item) => ({
       itemId: item.id,
@@ -54,10 +56,10 @@ function valuesOf(cart: Cart): { items: ItemValues[] } {
         id: p.id,
         variantId: p.variantId,
         variantLabel: p.variantLabel,
-        firstname: p.firstname ?? '',
-        surname: p.surname ?? '',
-        birthdate: p.birthdate ?? '',
-        weightKg: p.weightKg === undefined ? '' : String(p.weightKg),
+        firstname: draft[p.id]?.firstname ?? p.firstname ?? '',
+        surname: draft[p.id]?.surname ?? p.surname ?? '',
+        birthdate: draft[p.id]?.birthdate ?? p.birthdate ?? '',
+        weightKg: draft[p.id]?.weightKg ?? (p.weightKg === undefined ? '' : String(p.weightKg)),
         additionalServiceIds: [...p.additionalServiceIds],
       })),
       bookingServiceIds: [...item.bookingServiceIds],
@@ -140,8 +142,9 @@ export function ConfigurationStep({
     return fields
   }
 
+  const [initialDraft] = useState(() => loadParticipantsDraft(cart.id))
   const form = useAppForm({
-    defaultValues: valuesOf(cart),
+    defaultValues: valuesOf(cart, initialDraft),
     validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
     validators: {
       onDynamic: ({ value }) => {
@@ -260,6 +263,17 @@ export function ConfigurationStep({
   }
 
   const items = useStore(form.store, (state) => state.values.items)
+  // What is typed survives a reload: saved as a draft of this cart until the order is placed.
+  useEffect(() => {
+    const draft: ParticipantDraft = {}
+    for (const item of items) {
+      for (const p of item.participants) {
+        const { firstname, surname, birthdate, weightKg } = p
+        draft[p.id] = { firstname, surname, birthdate, weightKg }
+      }
+    }
+    saveParticipantsDraft(cart.id, draft)
+  }, [cart.id, items])
 
   return (
     <form

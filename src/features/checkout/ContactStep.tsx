@@ -67,21 +67,25 @@ export function ContactStep({
   cartId,
   checkout,
   lang,
+  withParticipants = true,
   onBack,
   onDone,
 }: {
   cartId: string
   checkout: Checkout
   lang: string
+  /** Goods and vouchers only: nobody takes part, so nobody is asked who does. */
+  withParticipants?: boolean
   onBack?: () => void
   onDone: () => void
 }) {
   const { t } = useTranslation('checkout')
   const save = useUpdateCheckoutContact(cartId, lang)
   const [failure, setFailure] = useState<string | null>(null)
-  const [initial] = useState<ContactFormValues>(
-    () => loadContactDraft(cartId) ?? fromCheckout(checkout.contact) ?? emptyContact(),
-  )
+  const [initial] = useState<ContactFormValues>(() => {
+    const start = loadContactDraft(cartId) ?? fromCheckout(checkout.contact) ?? emptyContact()
+    return withParticipants ? start : { ...start, bookingFor: 'SELF' }
+  })
   const countries = useMemo(() => countryOptions(lang), [lang])
 
   const labels: Record<string, string> = {
@@ -302,20 +306,22 @@ export function ContactStep({
         </form.AppField>
       </fieldset>
 
-      <form.AppField name="bookingFor">
-        {(field) => (
-          <field.RadioGroupField
-            label={t('contact.bookingFor')}
-            required
-            options={[
-              { value: 'SELF', label: t('contact.forSelf') },
-              { value: 'OTHER', label: t('contact.forOther') },
-            ]}
-          />
-        )}
-      </form.AppField>
+      {withParticipants ? (
+        <form.AppField name="bookingFor">
+          {(field) => (
+            <field.RadioGroupField
+              label={t('contact.bookingFor')}
+              required
+              options={[
+                { value: 'SELF', label: t('contact.forSelf') },
+                { value: 'OTHER', label: t('contact.forOther') },
+              ]}
+            />
+          )}
+        </form.AppField>
+      ) : null}
 
-      {bookingFor === 'OTHER' ? (
+      {withParticipants && bookingFor === 'OTHER' ? (
         <fieldset className="checkout-form__group">
           <legend>{t('contact.attendeeLegend')}</legend>
           <div className="checkout-form__row">

@@ -9,7 +9,9 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
   const { t } = useTranslation('checkout')
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading">{t('success.summary')}</h2>
+      <h2 id="order-summary-heading">
+        {order.mode === 'REQUEST' ? t('success.summaryRequest') : t('success.summary')}
+      </h2>
       <ul className="checkout-summary__items">
         {order.items.map((item) => {
           return (

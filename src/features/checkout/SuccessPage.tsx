@@ -7,6 +7,7 @@ import { orderQueries, useCreateOrderPayment, type Order } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
+import { useShopConfig } from '@/lib/shop-config'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { OrderSummary } from './OrderSummary'
@@ -21,7 +22,8 @@ const POLL_MS = 2_000
 /** Not paid yet: the provider may still confirm from another tab. */
 const UNPAID_POLL_MS = 5_000
 
-type Outcome = 'confirmed' | 'requested' | 'failed' | 'unpaid' | 'processing' | 'expired'
+type Outcome =
+  'confirmed' | 'requested' | 'failed' | 'cancelled' | 'unpaid' | 'processing' | 'expired'
 
 function lastPayment(order: Order) {
   return [...order.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1)
@@ -39,7 +41,9 @@ export function outcomeOf(order: Order): Outcome {
       return 'expired'
     case 'PENDING_PAYMENT': {
       const last = lastPayment(order)
-      if (!last || last.status === 'FAILED' || last.status === 'CANCELED') return 'failed'
+      // Cancelled at the provider by the visitor: not a failure, just not paid yet.
+      if (last?.status === 'CANCELED') return 'cancelled'
+      if (!last || last.status === 'FAILED') return 'failed'
       // Left the provider's page without paying (e.g. with the back button).
       if (last.status === 'CREATED') return 'unpaid'
       return 'processing'
@@ -57,6 +61,7 @@ export function SuccessPage({
   returnedPaymentId?: string
 }) {
   const { t } = useTranslation('checkout')
+  const answerHours = useShopConfig().requestAnswerHours
   const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
   const token = cart.orderToken ?? ''
   const query = useQuery({
@@ -83,11 +88,13 @@ export function SuccessPage({
         ? t('success.requested')
         : outcome === 'failed'
           ? t('success.failedHeading')
-          : outcome === 'expired'
-            ? t('success.expiredHeading')
-            : outcome === 'unpaid'
-              ? t('success.unpaidHeading')
-              : t('success.processingHeading')
+          : outcome === 'cancelled'
+            ? t('success.cancelledHeading')
+            : outcome === 'expired'
+              ? t('success.expiredHeading')
+              : outcome === 'unpaid'
+                ? t('success.unpaidHeading')
+                : t('success.processingHeading')
   usePrivatePage()
   usePageTitle(order ? heading : undefined)
 
@@ -97,7 +104,9 @@ export function SuccessPage({
       clearContactDraft(cartId)
       endIntent(`cart:${cartId}`)
     }
-    if (outcome === 'confirmed' || outcome === 'failed') endIntent(`order:${token}`)
+    if (outcome === 'confirmed' || outcome === 'failed' || outcome === 'cancelled') {
+      endIntent(`order:${token}`)
+    }
   }, [outcome, cartId, token])
 
   // Back from the provider with the browser's back button: usable and current again.
@@ -206,16 +215,26 @@ export function SuccessPage({
         className={`checkout-outcome checkout-outcome--${tone}`}
         role={tone === 'error' ? 'alert' : 'status'}
       >
-        <p className="checkout-outcome__code">{t('success.code', { code: order.code })}</p>
+        <p className="checkout-outcome__code">
+          {outcome === 'requested'
+            ? t('success.requestCode', { code: order.code })
+            : t('success.code', { code: order.code })}
+        </p>
         <h1 ref={headingRef} tabIndex={-1} className="checkout__title">
           {heading}
         </h1>
         {outcome === 'confirmed' ? (
           <p>{t('success.bookedText', { email: order.customer.email })}</p>
         ) : outcome === 'requested' ? (
-          <p>{t('success.requestedText', { email: order.customer.email })}</p>
+          <p>
+            {answerHours
+              ? t('success.requestedWithin', { email: order.customer.email, hours: answerHours })
+              : t('success.requestedText', { email: order.customer.email })}
+          </p>
         ) : outcome === 'failed' ? (
           <p>{t('success.failed')}</p>
+        ) : outcome === 'cancelled' ? (
+          <p>{t('success.cancelled')}</p>
         ) : outcome === 'expired' ? (
           <p>{t('success.expiredText')}</p>
         ) : outcome === 'unpaid' ? (
@@ -237,7 +256,7 @@ export function SuccessPage({
           </button>
         </div>
       ) : null}
-      {outcome === 'failed' ? (
+      {outcome === 'failed' || outcome === 'cancelled' ? (
         <div className="checkout-actions">
           <button
             type="button"
@@ -260,9 +279,8 @@ export function SuccessPage({
       <OrderSummary order={order} lang={lang} />
 
       <div className="checkout-actions">
-        {outcome === 'confirmed' || outcome === 'requested' ? (
-          <CalendarDownload order={order} />
-        ) : null}
+        {/* A request is not booked yet: nothing to put in a calendar. */}
+        {outcome === 'confirmed' ? <CalendarDownload order={order} /> : null}
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
           {t('backToOffers')}
         </Link>

@@ -59,6 +59,27 @@ export function saveContactDraft(cartId: string, values: ContactFormValues): voi
 
 export function clearContactDraft(cartId: string): void {
   remove(draftKey(cartId))
+  remove(participantsKey(cartId))
+}
+
+// ---- Participants draft: names typed in the configuration step survive a reload. ----------
+
+/** Per participant id: the details typed so far (text fields only). */
+export type ParticipantDraft = Record<string, Record<string, string>>
+
+const participantsKey = (cartId: string) => `checkout:${cartId}:participants`
+
+export function loadParticipantsDraft(cartId: string): ParticipantDraft {
+  try {
+    const parsed: unknown = JSON.parse(read(participantsKey(cartId)) ?? '{}')
+    return parsed && typeof parsed === 'object' ? (parsed as ParticipantDraft) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function saveParticipantsDraft(cartId: string, draft: ParticipantDraft): void {
+  write(participantsKey(cartId), JSON.stringify(draft))
 }
 
 // ---- Submit intent: one Idempotency-Key per "book" intent until its outcome is known. -------

@@ -7,6 +7,7 @@ import { translateMessage } from '@/lib/form'
 import {
   contactErrors,
   emptyContact,
+  internationalPhone,
   isInternationalPhone,
   loadPhoneValidation,
   participantErrors,
@@ -102,13 +103,13 @@ describe('contact validation', () => {
     ['de', 'Telefonnummer ungültig.'],
     ['en', 'Telephone number invalid.'],
     ['fr', 'Numéro de téléphone invalide.'],
-  ] as const)('phone in international format only (%s)', (lng, message) => {
-    for (const phone of ['079 900 00 00', '+41 12', 'phone']) {
+  ] as const)('phone: international, or national for Switzerland (%s)', (lng, message) => {
+    for (const phone of ['79 900 00 00', '+41 12', '0041 12', 'phone']) {
       expect(texts(withPerson({ phone }), lng)['customer.person.phone'], phone).toBe(message)
     }
-    expect(
-      texts(withPerson({ phone: '+41 79 900 00 00' }), lng)['customer.person.phone'],
-    ).toBeUndefined()
+    for (const phone of ['+41 79 900 00 00', '079 900 00 00', '0041 79 900 00 00']) {
+      expect(texts(withPerson({ phone }), lng)['customer.person.phone'], phone).toBeUndefined()
+    }
   })
 
   it.each([
@@ -152,10 +153,18 @@ describe('contact validation', () => {
     expect(toContactInput(values).attendee).toEqual({ firstname: 'Carla', surname: 'Gast' })
   })
 
-  it('phone numbers must carry a country code', () => {
+  it('Swiss numbers typed nationally are read as Swiss and stored internationally', async () => {
     expect(isInternationalPhone('+41 79 900 00 00')).toBe(true)
     expect(isInternationalPhone('+49 30 901820')).toBe(true)
-    expect(isInternationalPhone('0041 79 900 00 00')).toBe(false)
+    expect(isInternationalPhone('0041 79 900 00 00')).toBe(true)
+    expect(isInternationalPhone('079 900 00 00')).toBe(true)
+    expect(isInternationalPhone('079 900')).toBe(false)
+    await loadPhoneValidation()
+    expect(internationalPhone('079 900 00 00')).toBe('+41 79 900 00 00')
+    expect(internationalPhone('0041 79 900 00 00')).toBe('+41 79 900 00 00')
+    expect(isInternationalPhone('079 900 00 0')).toBe(false)
+    const values = withPerson({ phone: '079 900 00 00' })
+    expect(toContactInput(values).customer.person.phone).toBe('+41 79 900 00 00')
   })
 })
 

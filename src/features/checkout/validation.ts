@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { messageKey } from '@/lib/form'
-import { isInternationalPhone } from './phone'
+import { internationalPhone, isInternationalPhone } from './phone'
 
-export { isInternationalPhone, loadPhoneValidation } from './phone'
+export { internationalPhone, isInternationalPhone, loadPhoneValidation } from './phone'
 
 /**
  * Client-side rules of the checkout forms. Every message is an i18n key of the checkout
@@ -171,7 +171,7 @@ export function toContactInput(values: ContactFormValues) {
         firstname: trim(customer.person.firstname),
         surname: trim(customer.person.surname),
         email: trim(customer.person.email),
-        phone: trim(customer.person.phone),
+        phone: internationalPhone(customer.person.phone),
       },
       address: {
         street: trim(customer.address.street),
@@ -188,7 +188,9 @@ export function toContactInput(values: ContactFormValues) {
             firstname: trim(values.attendee.firstname),
             surname: trim(values.attendee.surname),
             ...(trim(values.attendee.email) ? { email: trim(values.attendee.email) } : {}),
-            ...(trim(values.attendee.phone) ? { phone: trim(values.attendee.phone) } : {}),
+            ...(trim(values.attendee.phone)
+              ? { phone: internationalPhone(values.attendee.phone) }
+              : {}),
           },
         }
       : {}),

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
 import { ListingCard } from './ListingCard'
 import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
@@ -72,7 +73,11 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
             <h2 id="booking-title" ref={bookingHeading} tabIndex={-1}>
               {t('detail.booking')}
             </h2>
-            {booking ?? <PriceList listing={listing} />}
+            {listing.timeStatus === 'IN_PAST' ? (
+              <OfferOver listing={listing} />
+            ) : (
+              (booking ?? <PriceList listing={listing} />)
+            )}
           </section>
         </div>
         <aside className="listing-detail__aside" aria-label={t('detail.aside')}>
@@ -83,7 +88,9 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
 
       {listing.moreOffers?.length ? (
         <section aria-labelledby="more-title" className="more-offers">
-          <h2 id="more-title">{t('detail.moreOffers')}</h2>
+          <h2 id="more-title">
+            {listing.timeStatus === 'IN_PAST' ? t('detail.moreOffersOver') : t('detail.moreOffers')}
+          </h2>
           <ul className="listing-grid">
             {listing.moreOffers.map((offer) => (
               <li key={offer.id}>
@@ -195,28 +202,6 @@ function TagsOverview({ tags }: { tags: string[] }) {
           )
         })}
       </ul>
-    </section>
-  )
-}
-
-function BookingTeaser({ listing, onFind }: { listing: Listing; onFind: () => void }) {
-  const { t, i18n } = useTranslation('listings')
-  return (
-    <section className="panel booking-teaser" aria-labelledby="teaser-title">
-      <h2 id="teaser-title" className="visually-hidden">
-        {t('detail.teaserTitle')}
-      </h2>
-      <p className="booking-teaser__price">
-        {listing.priceFrom
-          ? t('detail.offersFrom', { price: formatMoney(listing.priceFrom, i18n.language) })
-          : t('card.priceChoose')}
-      </p>
-      <button type="button" className="button button--primary button--block" onClick={onFind}>
-        {listing.skus.some((sku) => sku.characteristics.shape !== 'NONE')
-          ? t('detail.findAppointment')
-          : t('detail.choose')}
-      </button>
-      {listing.cancellationPolicy ? <p className="muted">{listing.cancellationPolicy}</p> : null}
     </section>
   )
 }

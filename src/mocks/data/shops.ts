@@ -106,6 +106,7 @@ export const alpenblickShop: ShopConfig = {
     },
   },
   media: { hero: 'hero-alpenblick', logo: 'logo-alpenblick' },
+  requestAnswerHours: 48,
   filterConfig: [
     { key: 'q', type: 'TEXT', label: { de: 'Suche', en: 'Search', fr: 'Recherche' } },
     { key: 'type', type: 'SKU_TYPE', label: { de: 'Art', en: 'Type', fr: 'Type' } },

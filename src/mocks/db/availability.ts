@@ -110,9 +110,10 @@ export function parseSlotId(
   return { skuId, date, time: `${hh}:${mm}`, blocks: blocks ? Number(blocks) : undefined }
 }
 
+/** The smallest amount a variant can cost: its price, or a free amount's minimum (vouchers). */
 function lowestPrice(db: MockDb, sku: SeedSku): number | null {
   const prices = sku.variants
-    .map((variant) => unitPrice(db, sku, variant))
+    .map((variant) => unitPrice(db, sku, variant) ?? variant.customAmount?.min ?? null)
     .filter((price): price is number => price !== null)
   return prices.length ? Math.min(...prices) : null
 }

@@ -609,7 +609,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     durationMinutes: 240,
     season: { from: -260, to: -90 },
     kind: 'recurring',
-    moreOffers: ['gift-voucher'],
+    moreOffers: ['private-mountain-guide', 'gift-voucher'],
     skus: [
       {
         id: 'sku-snowshoe',
