@@ -67,7 +67,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     // the description says what happened, from the one table (no connection, no answer in time,
     // too many requests, server not available, unexpected answer).
     const described = error.kind === 'http' && [400, 401, 404, 500].includes(error.status)
-    const message = error.kind === 'parse' ? t('malformed') : undefined
+    // No answer at all: the spec's words for a server that cannot be reached; the description
+    // below tells a lost connection apart.
+    const message =
+      error.kind === 'parse'
+        ? t('malformed')
+        : error.kind === 'network'
+          ? t('form.unavailable')
+          : undefined
     return (
       <ErrorScreen
         status={status}
