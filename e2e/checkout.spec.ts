@@ -433,7 +433,10 @@ test.describe('checkout', () => {
     await field('E-mail').fill('anna@')
     await field('E-mail').blur()
     await expect(await errorOf('E-mail')).toHaveText('Please enter a valid e-mail address.')
+    // A Swiss number typed nationally is fine (the country is known); a short one is not.
     await field('Phone').fill('079 900 00 00')
+    await expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+    await field('Phone').fill('079 12')
     await expect(await errorOf('Phone')).toHaveText('Telephone number invalid.')
     await field('Phone').fill('+41 12')
     await expect(await errorOf('Phone')).toHaveText('Telephone number invalid.')
@@ -581,14 +584,15 @@ test.describe('checkout', () => {
       times: 1,
     })
     await page.getByRole('button', { name: /^Book now/ }).click()
+    // A lost connection is said as such, never as a server error.
     await expect(
-      page.getByText('The server is not available. Please try again later.'),
+      page.getByText('No connection to the server. Please check your connection and try again.'),
     ).toBeVisible()
     await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
     await client.control('faults', { path: `${API}/carts/${cartId}/checkout/submit`, status: 503 })
     await page.getByRole('button', { name: /^Book now/ }).click()
     await expect(
-      page.getByText('Unfortunately a server error occurred. Please try again later.'),
+      page.getByText('The server is not available. Please try again later.'),
     ).toBeVisible()
     // A double click on the retry: one booking.
     await page.getByRole('button', { name: /^Book now/ }).dblclick()

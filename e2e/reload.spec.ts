@@ -46,15 +46,17 @@ test.describe('new builds and missing chunks', () => {
     page.on('load', () => (loads += 1))
     await page.getByRole('link', { name: 'Imprint' }).click()
     await expect.poll(() => loads).toBe(1)
-    // After the reload the chunk is still missing: no loop, an error screen instead.
+    // After the reload the chunk is still missing: no loop, the app's own message inside the
+    // layout instead, with a way to try again.
     await page.getByRole('link', { name: 'Imprint' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     // The loading bar turned to the error colour.
     await expect(page.locator('body')).toHaveClass(/nprogress-error/)
     // Nothing scheduled reloads it later either.
     await page.clock.runFor(10_000)
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     expect(loads).toBe(1)
   })
 })

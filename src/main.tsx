@@ -10,12 +10,14 @@ import { createAppRouter } from './router'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
-// the app's own message inside the layout and tries again when back online: RouteError). Only
-// a new deployment that removed the chunk reloads, once, and never while offline.
+// the app's own message inside the layout and tries again when back online: RouteError). When
+// the server answers (its version file arrives) the page reloads once, as the specification
+// asks, guarded to once per 10 s; never while offline or while the server cannot be reached,
+// where a reload would only replace the app with the browser's error page.
 window.addEventListener('vite:preloadError', (event) => {
   keepRouterFromReloading(event.payload)
   void fetchLatestBuildId().then((latest) => {
-    if (latest && latest !== __BUILD_ID__) reloadOnce({ error: event.payload })
+    if (latest) reloadOnce({ error: event.payload })
   })
 })
 adoptRouterReloads()

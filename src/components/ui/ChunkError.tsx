@@ -4,8 +4,8 @@ import { useConnection } from '@/lib/use-connection'
 
 /**
  * A page's code could not be fetched: the app's own message inside the layout, with Try again;
- * the page change completes by itself once the browser is back online. (A new build that
- * removed the chunk reloads instead: main.tsx.)
+ * the page change completes by itself once the browser is back online. (Where the server answers,
+ * the page reloads once first, at most once per 10 s: main.tsx.)
  */
 export default function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('errors')

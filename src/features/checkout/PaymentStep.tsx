@@ -18,7 +18,6 @@ import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { focusField } from './ErrorSummary'
 import { problemMessage } from '@/lib/problems'
-import { HoldNotice } from './HoldNotice'
 import type { StepId } from './steps'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import { M } from './validation'
@@ -26,7 +25,6 @@ import { VoucherForm } from './VoucherForm'
 
 type Problem =
   | { kind: 'failure'; message: string }
-  | { kind: 'holdExpired' }
   | { kind: 'soldOut'; itemIds: string[] }
   | { kind: 'priceChanged'; before: Cart['totals']['total']; after: Cart['totals']['total'] }
 
@@ -189,7 +187,9 @@ export function PaymentStep({
     switch (error.code) {
       case 'HOLD_EXPIRED':
       case 'CART_EXPIRED':
-        setProblem({ kind: 'holdExpired' })
+        // The checkout page shows the hold-expired panel for any call that says so
+        // (features/cart/hold-expired): one panel, not a second one beside the button.
+        setProblem(null)
         return
       case 'SOLD_OUT':
       case 'HOLD_UNAVAILABLE': {
@@ -299,7 +299,6 @@ export function PaymentStep({
 
         <ProblemView
           problem={problem}
-          cart={cart}
           lang={lang}
           soldOutItems={soldOutItems}
           removing={removeItem.isPending}
@@ -310,7 +309,6 @@ export function PaymentStep({
                 setProblem({ kind: 'failure', message: problemMessage(t, error) }),
             })
           }
-          onHeld={() => setProblem(null)}
         />
 
         <div className="checkout-actions checkout-actions--split">
@@ -346,20 +344,16 @@ export function PaymentStep({
 
 function ProblemView({
   problem,
-  cart,
   lang,
   soldOutItems,
   removing,
   onRemove,
-  onHeld,
 }: {
   problem: Problem | null
-  cart: Cart
   lang: string
   soldOutItems: Cart['items']
   removing: boolean
   onRemove: (itemId: string) => void
-  onHeld: () => void
 }) {
   const { t } = useTranslation('checkout')
   if (!problem) return null
@@ -370,8 +364,6 @@ function ProblemView({
           {problem.message}
         </p>
       )
-    case 'holdExpired':
-      return <HoldNotice cart={cart} lang={lang} force onHeld={onHeld} />
     case 'soldOut':
       return (
         <div className="checkout-notice checkout-notice--error" role="alert">
