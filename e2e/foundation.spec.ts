@@ -294,6 +294,8 @@ test.describe('navigation behaviour', () => {
   test('the language switcher keeps the page and is keyboard operable', async ({ page }) => {
     await page.goto('/de/terms-and-conditions')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Keys from a page that has finished loading (the header's lazily loaded cart button is in).
+    await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused()
     const fr = page.getByRole('link', { name: 'FR' })
