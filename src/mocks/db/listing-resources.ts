@@ -1,3 +1,4 @@
+import { SEED_LISTING_FACTS } from './seed-listing-facts'
 import type { Listing, ListingSummary, Sku } from '../../api/listings/schema'
 import type { Money } from '../../api/shared/schemas'
 import {
@@ -101,12 +102,20 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
   if (listing.highlights) detail.highlights = listing.highlights.map((h) => tr(h, lang))
   if (more.length) detail.moreOffers = more
   if (listing.contact) detail.contact = { ...listing.contact }
-  if (listing.meetingPoint) {
-    const { name, ...rest } = listing.meetingPoint
+  const facts = SEED_LISTING_FACTS[listing.slug] ?? {}
+  const meetingPoint = listing.meetingPoint ?? facts.meetingPoint
+  if (meetingPoint) {
+    const { name, ...rest } = meetingPoint
     detail.meetingPoint = { name: tr(name, lang), ...rest }
   }
-  if (listing.cancellationPolicy) {
-    detail.cancellationPolicy = tr(listing.cancellationPolicy, lang)
+  const policy = listing.cancellationPolicy ?? facts.cancellationPolicy
+  if (policy) detail.cancellationPolicy = { ...policy, text: tr(policy.text, lang) }
+  if (facts.included) detail.included = facts.included.map((x) => tr(x, lang))
+  if (facts.whatToBring) detail.whatToBring = facts.whatToBring.map((x) => tr(x, lang))
+  if (facts.requirements) {
+    const { notes, ...rest } = facts.requirements
+    detail.requirements = { ...rest, ...(notes ? { notes: notes.map((x) => tr(x, lang)) } : {}) }
   }
+  if (facts.groupSize) detail.groupSize = { ...facts.groupSize }
   return detail
 }

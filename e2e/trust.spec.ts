@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { createCart, fillContact } from './shop-helpers'
+
+// Issue #18, visitor trust: what visitors decide on (8), wording after a cancelled payment (4),
+// gentler forms (6), wayfinding (7) and the phone layout (5), on a desktop and on a phone.
+
+const PHONE = { width: 390, height: 844 }
+const DEVICES = [
+  ['desktop', {}],
+  ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
+] as const
+
+/** A kayak cart for two, named, on the payment step. */
+async function atPayment(page: Page) {
+  const { cartId } = await createCart(page, {
+    names: [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ],
+  })
+  await page.goto(`/en/checkout/${cartId}?step=contact`)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+  return cartId
+}
+
+/** Scrolls towards the "Good to know" panel as a visitor would; it loads on the way. */
+async function scrollToFacts(page: Page) {
+  await page.locator('.listing-facts-slot').evaluate((slot) => slot.scrollIntoView())
+  const panel = facts(page)
+  await expect(panel).toBeVisible()
+  await panel.scrollIntoViewIfNeeded()
+  return panel
+}
+
+const facts = (page: Page) =>
+  page.getByRole('region', { name: /^(Good to know|Gut zu wissen|Bon à savoir)$/ })
+
+for (const [device, use] of DEVICES) {
+  test.describe(`on a ${device}`, () => {
+    test.use(use)
+
+    test('8: the listing detail shows what is included, what to bring, requirements, group size, extras, meeting point with a maps link and the cancellation policy', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/en/listing/canyoning-saxetbach')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Canyoning in the Saxetbach gorge',
+      )
+      // The teaser states the rule from the structured policy.
+      await expect(page.getByText('Free cancellation up to 2 days before the start')).toBeVisible()
+      const panel = await scrollToFacts(page)
+      for (const text of [
+        'Wetsuit, helmet and harness',
+        'Swimwear and a towel',
+        'From 14 years',
+        'Up to 110 kg body weight',
+        'Fitness: moderate',
+        'Able to swim',
+        '2 to 12 people',
+        'Photo package: CHF 25.00 per person',
+        'Alpenblick base, Höheweg 37',
+        'Höheweg 37, 3800 Interlaken',
+        'Free cancellation up to 48 hours before the start; after that the full price is due.',
+      ]) {
+        await expect(panel.getByText(text, { exact: false }).first()).toBeVisible()
+      }
+      const maps = panel.getByRole('link', {
+        name: 'Alpenblick base, Höheweg 37: open in maps (new tab)',
+      })
+      await expect(maps).toHaveAttribute(
+        'href',
+        /openstreetmap\.org\/\?mlat=46\.68630&mlon=7\.86320/,
+      )
+      await expect(maps).toHaveAttribute('target', '_blank')
+      await expectNoA11yViolations(page, `listing facts (${device})`)
+    })
+
+    test('8: a meeting point without coordinates has no maps link; de and fr texts', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/de/listing/private-photo-tour')
+      let panel = await scrollToFacts(page)
+      await expect(panel.getByRole('heading', { name: 'Gut zu wissen' })).toBeVisible()
+      await expect(panel).toContainText('Ihr Hotel in Interlaken')
+      await expect(panel).toContainText('1 bis 6 Personen')
+      await expect(panel.getByRole('link', { name: /Karte/ })).toHaveCount(0)
+      await page.goto('/fr/listing/paragliding-tandem-flight')
+      panel = await scrollToFacts(page)
+      await expect(panel).toContainText('Jusqu’à 4 personnes')
+      await expect(panel).toContainText('Conditions d’annulation')
+      await expect(
+        panel.getByRole('link', { name: /ouvrir dans une carte \(nouvel onglet\)$/ }),
+      ).toBeVisible()
+      await expectNoA11yViolations(page, `listing facts fr (${device})`)
+    })
+
+    test('8: the payment step repeats the cancellation policy beside the terms', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await atPayment(page)
+      const policy = page.getByRole('region', { name: 'Cancellation policy' })
+      await expect(policy).toContainText(
+        'Free cancellation up to 48 hours before the start; after that the full price is due.',
+      )
+      // Beside the terms: right before the checkbox.
+      const terms = page.getByRole('checkbox', { name: /terms/i })
+      const [policyBox, termsBox] = [await policy.boundingBox(), await terms.boundingBox()]
+      expect(termsBox!.y).toBeGreaterThan(policyBox!.y)
+      expect(termsBox!.y - (policyBox!.y + policyBox!.height)).toBeLessThan(120)
+      await expectNoA11yViolations(page, `payment step policy (${device})`)
+    })
+
+    test('4: after a cancelled payment the visitor may pay again or choose another method the order allows', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await atPayment(page)
+      await page.getByRole('radio', { name: 'Pay now' }).check()
+      await page.getByRole('checkbox', { name: /I accept/ }).check()
+      await page.getByRole('button', { name: /^Book now/ }).click()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeFocused()
+      await expect(page.getByRole('button', { name: /^Pay CHF\s178\.00 now$/ })).toBeVisible()
+      const other = page.getByRole('region', { name: 'Or choose another payment method' })
+      await expect(other.getByRole('button', { name: 'Pay later instead' })).toBeVisible()
+      await expect(
+        other.getByRole('button', { name: 'Pay on site instead' }),
+      ).toHaveAccessibleDescription('Pay on the day at the meeting point.')
+      await expectNoA11yViolations(page, `payment cancelled, other methods (${device})`)
+      await other.getByRole('button', { name: 'Pay on site instead' }).click()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Booking successful' }),
+      ).toBeFocused()
+      await expect(other).toHaveCount(0)
+      await expectNoA11yViolations(page, `booked on site after a cancel (${device})`)
+    })
+  })
+}
