@@ -2,7 +2,7 @@
 // the production build served by `vite preview` with the mock API, the pages we measure, and
 // Debian's Chromium.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -12,16 +12,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+/** The flags Playwright's config launches Chromium with (scripts/chromium-flags.json). */
+export const CHROME_FLAGS = JSON.parse(
+  readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8'),
+)
 
 /**
  * Starts `vite preview` (the production build in dist/ with the mock API) on the port. PERF_ROOT
