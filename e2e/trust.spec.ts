@@ -140,5 +140,92 @@ for (const [device, use] of DEVICES) {
       await expect(other).toHaveCount(0)
       await expectNoA11yViolations(page, `booked on site after a cancel (${device})`)
     })
+
+    test('6: removing a person asks nothing, says so to screen readers and offers "Undo" for a few seconds', async ({
+      page,
+      mockSession: _,
+    }) => {
+      const { cartId } = await createCart(page, {
+        names: [
+          ['Anna', 'Muster'],
+          ['Ben', 'Muster'],
+        ],
+      })
+      await page.goto(`/en/checkout/${cartId}?step=configuration`)
+      const people = page.locator('fieldset.checkout-person')
+      await expect(people).toHaveCount(2)
+      await page.getByRole('button', { name: 'Remove Ben Muster' }).click()
+      await expect(people).toHaveCount(1)
+      await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(
+        'Ben Muster and their additional services have been removed. You can undo this for 10 seconds.',
+      )
+      const undo = page.getByRole('button', { name: 'Undo: bring back Ben Muster' })
+      await expect(undo).toBeFocused()
+      await expectNoA11yViolations(page, `undo offered (${device})`)
+      await undo.click()
+      await expect(people).toHaveCount(2)
+      await expect(people.nth(1).getByRole('textbox', { name: 'First name' })).toHaveValue('Ben')
+      await expect(page.getByRole('status').filter({ hasText: 'back' })).toHaveText(
+        'Ben Muster is back, with their details and additional services.',
+      )
+      // The cart has both again (the summary counts two adults).
+      const cart = await page.request.get(`/api/webshop/v1/carts/${cartId}`)
+      const body = (await cart.json()) as { data: { items: { participants: unknown[] }[] } }
+      expect(body.data.items[0]!.participants).toHaveLength(2)
+      // Removed again and left alone: after the few seconds the offer is gone.
+      await page.getByRole('button', { name: 'Remove Ben Muster' }).click()
+      await expect(undo).toBeFocused()
+      await page.clock.fastForward(11_000)
+      await expect(undo).toHaveCount(0)
+      await expect(people).toHaveCount(1)
+    })
+
+    test('6: participant names typed in the configuration step survive a reload', async ({
+      page,
+      mockSession: _,
+    }) => {
+      const { cartId } = await createCart(page)
+      await page.goto(`/en/checkout/${cartId}?step=configuration`)
+      const first = page.locator('fieldset.checkout-person').first()
+      await first.getByRole('textbox', { name: 'First name' }).fill('Zoë')
+      await first.getByRole('textbox', { name: 'Surname' }).fill('Muster')
+      await page.reload()
+      const again = page.locator('fieldset.checkout-person').first()
+      await expect(again.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoë')
+      await expect(again.getByRole('textbox', { name: 'Surname' })).toHaveValue('Muster')
+    })
+
+    test('6: fields revealed after a failed submit are not marked wrong until left or submitted again', async ({
+      page,
+      mockSession: _,
+    }) => {
+      const { cartId } = await createCart(page, {
+        names: [
+          ['Anna', 'Muster'],
+          ['Ben', 'Muster'],
+        ],
+      })
+      await page.goto(`/en/checkout/${cartId}?step=contact`)
+      await page.getByRole('button', { name: 'Continue to payment' }).click()
+      await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await page.getByRole('radio', { name: 'I am booking for someone else' }).check()
+      const attendee = page.getByRole('textbox', { name: "Participant's first name" })
+      await expect(attendee).toBeVisible()
+      await expect(attendee).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByRole('link', { name: /Participant's first name/ })).toHaveCount(0)
+      await expectNoA11yViolations(page, `revealed fields unmarked (${device})`)
+      // Left empty: now it says what is wrong.
+      await attendee.focus()
+      await attendee.blur()
+      await expect(attendee).toHaveAttribute('aria-invalid', 'true')
+      const surname = page.getByRole('textbox', { name: "Participant's surname" })
+      await expect(surname).not.toHaveAttribute('aria-invalid', 'true')
+      await page.getByRole('button', { name: 'Continue to payment' }).click()
+      await expect(surname).toHaveAttribute('aria-invalid', 'true')
+      await expectNoA11yViolations(page, `revealed fields after a second submit (${device})`)
+    })
   })
 }
