@@ -11,14 +11,18 @@ const DEVICES = [
   ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
 ] as const
 
-/** A kayak cart for two, named, on the payment step. */
-async function atPayment(page: Page) {
-  const { cartId } = await createCart(page, {
+/** A kayak cart for Anna and Ben Muster, set up through the API. */
+const namedCart = (page: Page) =>
+  createCart(page, {
     names: [
       ['Anna', 'Muster'],
       ['Ben', 'Muster'],
     ],
   })
+
+/** A kayak cart for two, named, on the payment step. */
+async function atPayment(page: Page) {
+  const { cartId } = await namedCart(page)
   await page.goto(`/en/checkout/${cartId}?step=contact`)
   await fillContact(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -145,12 +149,7 @@ for (const [device, use] of DEVICES) {
       page,
       mockSession: _,
     }) => {
-      const { cartId } = await createCart(page, {
-        names: [
-          ['Anna', 'Muster'],
-          ['Ben', 'Muster'],
-        ],
-      })
+      const { cartId } = await namedCart(page)
       await page.goto(`/en/checkout/${cartId}?step=configuration`)
       const people = page.locator('fieldset.checkout-person')
       await expect(people).toHaveCount(2)
@@ -199,12 +198,7 @@ for (const [device, use] of DEVICES) {
       page,
       mockSession: _,
     }) => {
-      const { cartId } = await createCart(page, {
-        names: [
-          ['Anna', 'Muster'],
-          ['Ben', 'Muster'],
-        ],
-      })
+      const { cartId } = await namedCart(page)
       await page.goto(`/en/checkout/${cartId}?step=contact`)
       await page.getByRole('button', { name: 'Continue to payment' }).click()
       await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveAttribute(
@@ -226,6 +220,89 @@ for (const [device, use] of DEVICES) {
       await page.getByRole('button', { name: 'Continue to payment' }).click()
       await expect(surname).toHaveAttribute('aria-invalid', 'true')
       await expectNoA11yViolations(page, `revealed fields after a second submit (${device})`)
+    })
+
+    test('7: the payment link page and its 404 carry the language switch and the imprint and privacy links', async ({
+      page,
+      mockSession: _,
+    }) => {
+      for (const path of [
+        '/en/aftersales/payment/pl-extras',
+        '/en/aftersales/payment/pl-nosuchlink',
+      ]) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const switcher = page.getByRole('navigation', { name: 'Choose language' })
+        await expect(switcher.getByRole('link', { name: 'DE', exact: true })).toBeVisible()
+        const legal = page.getByRole('navigation', { name: 'Legal' })
+        await expect(legal.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+          'href',
+          '/en/imprint',
+        )
+        await expect(legal.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+        await expectNoA11yViolations(page, `${path} (${device})`)
+      }
+      await page
+        .getByRole('navigation', { name: 'Choose language' })
+        .getByRole('link', { name: 'FR', exact: true })
+        .click()
+      await expect(page).toHaveURL(/\/fr\/aftersales\/payment\/pl-nosuchlink$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.locator('.site-footer__legal')).toBeVisible()
+    })
+
+    test('7: a page that does not exist keeps the shop header (language switch) and footer', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/en/no-such-page')
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused()
+      await expect(page.getByRole('banner').getByRole('link', { name: /home page/i })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Choose language' })).toBeVisible()
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }),
+      ).toBeVisible()
+      await expect(page.getByRole('main')).toHaveCount(1)
+      await expectNoA11yViolations(page, `shop 404 (${device})`)
+    })
+
+    test('7: a date chosen in the filter is carried into the listing; a search brings the results into view', async ({
+      page,
+      mockSession: _,
+    }) => {
+      const { today } = await page.request
+        .get('/api/__mock/state')
+        .then(async (r) => ((await r.json()) as { data: { today: string } }).data)
+      const day = new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000)
+        .toISOString()
+        .slice(0, 10)
+      await page.goto(`/en?date=${day}`)
+      const card = page.locator('.listing-card__link').first()
+      await expect(card).toHaveAttribute('href', new RegExp(`\\?date=${day}$`))
+      await card.click()
+      await expect(page).toHaveURL(new RegExp(`/en/listing/[a-z-]+\\?date=${day}`))
+      // The calendar opens on that day, selected.
+      const long = new Intl.DateTimeFormat('en-CH', { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${day}T12:00:00Z`),
+      )
+      await expect(page.getByRole('region', { name: 'Book' })).toContainText(
+        `Chosen date: ${long}`,
+        {
+          timeout: 20_000,
+        },
+      )
+
+      await page.goto('/en')
+      await expect(page.locator('.listing-card').first()).toBeVisible()
+      await page.getByRole('searchbox', { name: 'Search' }).fill('kayak')
+      await page.getByRole('searchbox', { name: 'Search' }).press('Enter')
+      await expect(page.locator('.results__count')).toHaveText('1 offer')
+      await expect(page.locator('.results__count')).toBeInViewport()
+      await expect(page.locator('.listing-card').first()).toBeInViewport()
+      await expectNoA11yViolations(page, `search results (${device})`)
     })
   })
 }

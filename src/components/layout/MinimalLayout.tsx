@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
 
-/** Logo only: for pages reached from an e-mail (payment link), without shop navigation. */
+/**
+ * Logo, language switch and legal links only: for pages reached from an e-mail (payment link),
+ * without the shop's navigation.
+ */
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return (
     <NotInFrame>
@@ -11,10 +16,14 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <header className="minimal-header">
           <ShopLogo size={40} />
+          <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className="site-main site-main--narrow">
           {children}
         </main>
+        <footer className="minimal-footer">
+          <LegalLinks />
+        </footer>
       </div>
     </NotInFrame>
   )
