@@ -76,8 +76,16 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                // Not what only later pages use (mutations, parallel and suspense queries): those
+                // parts travel with the pages that call them.
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/](?!.*[\\/](mutationObserver|queriesObserver|useMutation|useQueries|useSuspenseQueries|useSuspenseInfiniteQuery|useInfiniteQuery|infiniteQueryObserver|useMutationState|useIsFetching|HydrationBoundary|hydration|streamedQuery|usePrefetchQuery|usePrefetchInfiniteQuery)\.js)/,
                 priority: 20,
+              },
+              {
+                // Mutations (carts, checkout, payment links), in one file for all pages that change data.
+                name: 'query-mutations',
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
+                priority: 15,
               },
               {
                 name: 'app',
