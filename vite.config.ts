@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     buildVersionPlugin(buildId),
-    bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
+    bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
     precompressPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]

@@ -4,6 +4,7 @@ import { test, expect } from './fixtures'
 // Request discipline (issue #11): one request per need. The configuration and the first
 // catalogues start from index.html and are adopted by the app; nothing is fetched twice.
 const CONFIG = '/api/webshop/v1/config'
+const LISTINGS = '/api/webshop/v1/listings'
 
 function countRequests(page: Page) {
   const paths: string[] = []
@@ -25,6 +26,43 @@ test('a page load requests the configuration and each catalogue once', async ({
       count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
       ns,
     ).toBe(1)
+})
+
+test('the overview asks for its listings from index.html, beside the configuration, once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  // The app's entry script is held back until the listings request has been seen: a request
+  // the app made itself could not have started yet.
+  let listingsSeen!: () => void
+  const seen = new Promise<void>((resolve) => (listingsSeen = resolve))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LISTINGS) listingsSeen()
+  })
+  let entryHeld = false
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryHeld = true
+    await seen
+    await route.continue()
+  })
+  await page.goto('/de')
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld).toBe(true)
+  expect(count((path) => path === LISTINGS)).toBe(1)
+  expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('a filtered overview asks for its listings once, after the configuration', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  await page.goto('/de?type=ACTIVITY')
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => path === LISTINGS)).toBe(1)
 })
 
 test('a configuration answer of 400 is requested once (not a retry status)', async ({
