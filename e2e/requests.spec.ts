@@ -77,6 +77,18 @@ test('a configuration answer of 400 is requested once (not a retry status)', asy
   expect(count((path) => path === CONFIG)).toBe(1)
 })
 
+test('server HTML is sanitised by the browser where it can: no DOMPurify download', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  await page.goto('/de/listing/lake-kayak-brienz')
+  await expect(page.locator('#intro-text p').first()).toContainText('Zweierkajak')
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => /\/assets\/sanitize-native-[\w-]+\.js$/.test(path))).toBe(1)
+  expect(count((path) => /\/assets\/sanitize-dompurify-/.test(path))).toBe(0)
+})
+
 test('a listing card loads its page and data on intent, before the click', async ({
   page,
   mockSession: _,
