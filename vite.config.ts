@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => {
                 name: 'app',
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form|problems|use-connection|idle|ui[\\/](ProblemMessage|ChunkError)|layout[\\/][Cc]onnection)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|ui[\\/](ProblemMessage|ChunkError)|layout[\\/][Cc]onnection)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
                 priority: 10,
               },
               // The route definitions (params, search validation, guards) the router needs at
