@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { alpenblickShop, lemanShop } from '@/mocks/data/shops'
 import {
+  PANEL_TEXTS,
   SURFACE,
   TEXT,
   contrastRatio,
@@ -20,7 +21,8 @@ function expectReadable(palette: Palette) {
     expect(contrastRatio(entry.foreground, entry.background), name).toBeGreaterThanOrEqual(4.5)
   }
   const { primary, secondary } = palette
-  if (secondary) expect(contrastRatio(TEXT, secondary.background)).toBeGreaterThanOrEqual(4.5)
+  for (const text of [TEXT, ...PANEL_TEXTS])
+    if (secondary) expect(contrastRatio(text, secondary.background)).toBeGreaterThanOrEqual(4.5)
   if (primary) {
     expect(contrastRatio(primary.background, SURFACE)).toBeGreaterThanOrEqual(4.5)
     if (secondary)

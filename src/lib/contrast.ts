@@ -12,6 +12,12 @@ export const NON_TEXT_CONTRAST = 3
 /** The fixed colours of src/styles.css the palette is shown on or with. */
 export const SURFACE: Rgb = [255, 255, 255]
 export const TEXT: Rgb = [24, 32, 38]
+/** The other fixed text colours shown on secondary panels (muted, success, error). */
+export const PANEL_TEXTS: readonly Rgb[] = [
+  [84, 96, 104],
+  [22, 110, 60],
+  [180, 20, 30],
+]
 
 const channel = (value: number) => {
   const c = value / 255
@@ -85,7 +91,8 @@ const slot = (name: string, part: 'background' | 'foreground') => ({
 /**
  * How src/styles.css uses the palette, in the order the checks run (a colour adjusted by one
  * check is what the later checks see):
- * - secondary.background is the background of panels and the footer with the page's body text;
+ * - secondary.background is the background of panels, chosen slots and the footer, with the
+ *   page's body, muted, success and error texts;
  * - primary.background is the colour of links, outlined buttons, the selected day's and slot's
  *   borders on the page and on secondary panels;
  * - every entry's foreground is its text (and focus outline) on its own background.
@@ -94,7 +101,10 @@ function checks(palette: Palette): Check[] {
   return [
     {
       colour: ['secondary', 'background'],
-      against: [fixed('body text', TEXT)],
+      against: [
+        fixed('body text', TEXT),
+        ...PANEL_TEXTS.map((rgb) => fixed(`text rgb(${rgb.join(' ')})`, rgb)),
+      ],
       min: TEXT_CONTRAST,
     },
     {
