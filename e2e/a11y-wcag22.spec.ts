@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import { htmlcsErrors } from './a11y-engines'
 import { A11Y_PAGES, openA11yPage, type Layout } from './a11y-pages'
 import {
   focusObscuredFindings,
@@ -9,8 +10,8 @@ import {
   textSpacingFindings,
 } from './a11y-checks'
 
-// WCAG 2.2 AA criteria axe does not check, on every page of e2e/a11y-pages.ts. One visit per
-// page checks them all (the suite's cost grows by one page load per page).
+// WCAG 2.2 AA criteria axe does not check, and the second rule engine, on every page of
+// e2e/a11y-pages.ts. One visit per page checks them all (the cost grows by one page load a page).
 
 /** 3.2.6 Consistent help: the same landmarks, and the help in the same one, on every page of a layout. */
 const HELP: Record<Layout, string> = {
@@ -25,6 +26,9 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 for (const entry of A11Y_PAGES) {
   test(`WCAG 2.2 beyond axe: ${entry.name}`, async ({ page, mockSession: _ }) => {
     await openA11yPage(page, entry)
+
+    // The second rule engine first, on the page as it loaded.
+    expect(await htmlcsErrors(page), 'HTML_CodeSniffer WCAG2AA').toEqual([])
 
     expect(await helpPlacement(page), '3.2.6 consistent help').toBe(HELP[entry.layout])
     expect(await motionFindings(page), 'reduced motion').toEqual([])
