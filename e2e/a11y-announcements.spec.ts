@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { test, expect as baseExpect } from './fixtures'
 import { recordAnnouncements } from './a11y-announcer'
+import { htmlcsErrors } from './a11y-engines'
 import { fillContact } from './shop-helpers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -55,4 +56,6 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
 
   expect(await heard()).toEqual(expected)
+  // The outcome page, a state of its own, for the second rule engine.
+  expect(await htmlcsErrors(page), 'HTML_CodeSniffer: booking successful').toEqual([])
 })
