@@ -75,7 +75,10 @@ test.describe('reduced motion', () => {
     mockSession: _,
   }) => {
     const gate = heldUntilReleased()
+    let reached = () => {}
+    const requested = new Promise<void>((resolve) => (reached = resolve))
     await page.route('**/api/webshop/v1/listings/lake-kayak-brienz', async (route) => {
+      reached()
       await gate.held
       await route.continue()
     })
@@ -87,6 +90,7 @@ test.describe('reduced motion', () => {
       .getByRole('link', { name: /Kayak tour on Lake Brienz/ })
       .first()
       .click()
+    await requested
     await page.clock.runFor(500)
     await expect(bar).toBeVisible()
     const shown = await position()
@@ -101,8 +105,11 @@ test.describe('reduced motion', () => {
     // The same navigation without the preference: the bar advances (the check above can fail).
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     const again = heldUntilReleased()
+    let reachedAgain = () => {}
+    const requestedAgain = new Promise<void>((resolve) => (reachedAgain = resolve))
     await page.unrouteAll()
     await page.route('**/api/webshop/v1/listings/canyoning-saxetbach', async (route) => {
+      reachedAgain()
       await again.held
       await route.continue()
     })
@@ -111,6 +118,7 @@ test.describe('reduced motion', () => {
       .getByRole('link', { name: /Canyoning/ })
       .first()
       .click()
+    await requestedAgain
     await page.clock.runFor(500)
     await expect(bar).toBeVisible()
     const first = await position()
