@@ -67,62 +67,38 @@ export function ensureContrast(colour: Rgb, backgrounds: readonly Rgb[], min: nu
 export interface ContrastAdjustment {
   /** e.g. "primary.foreground" */
   colour: string
-  against: string
   from: Rgb
   to: Rgb
-  /** The ratio before the adjustment, against the worst background. */
-  ratio: number
-  required: number
 }
 
-interface Check {
-  /** The configured colour that is adjusted. */
-  colour: [name: string, part: 'background' | 'foreground']
-  against: { label: string; rgb: (p: Palette) => Rgb | undefined }[]
-  min: number
-}
-
-const fixed = (label: string, rgb: Rgb) => ({ label, rgb: () => rgb })
-const slot = (name: string, part: 'background' | 'foreground') => ({
-  label: `${name}.${part}`,
-  rgb: (p: Palette) => p[name]?.[part],
-})
+type Part = 'background' | 'foreground'
+/** A fixed colour, or a palette colour by name and part. */
+type Ref = Rgb | readonly [name: string, part: Part]
+const isRgb = (ref: Ref): ref is Rgb => typeof ref[0] === 'number'
 
 /**
  * How src/styles.css uses the palette, in the order the checks run (a colour adjusted by one
- * check is what the later checks see):
+ * check is what the later checks see), each: the configured colour that is adjusted, and what
+ * it must reach 4.5:1 against (which includes the 3:1 of large text, borders and focus rings):
  * - secondary.background is the background of panels, chosen slots and the footer, with the
  *   page's body, muted, success and error texts;
  * - primary.background is the colour of links, outlined buttons, the selected day's and slot's
  *   borders on the page and on secondary panels;
  * - every entry's foreground is its text (and focus outline) on its own background.
  */
-function checks(palette: Palette): Check[] {
-  return [
-    {
-      colour: ['secondary', 'background'],
-      against: [
-        fixed('body text', TEXT),
-        ...PANEL_TEXTS.map((rgb) => fixed(`text rgb(${rgb.join(' ')})`, rgb)),
-      ],
-      min: TEXT_CONTRAST,
-    },
-    {
-      colour: ['primary', 'background'],
-      against: [fixed('page background', SURFACE), slot('secondary', 'background')],
-      min: TEXT_CONTRAST,
-    },
-    ...Object.keys(palette).map((name): Check => ({
-      colour: [name, 'foreground'],
-      against: [slot(name, 'background')],
-      min: TEXT_CONTRAST,
-    })),
-  ]
-}
+const checks = (palette: Palette): [name: string, part: Part, against: Ref[]][] => [
+  ['secondary', 'background', [TEXT, ...PANEL_TEXTS]],
+  ['primary', 'background', [SURFACE, ['secondary', 'background']]],
+  ...Object.keys(palette).map((name): [string, Part, Ref[]] => [
+    name,
+    'foreground',
+    [[name, 'background']],
+  ]),
+]
 
 /**
  * The palette with every colour that would be unreadable adjusted (towards black or white) until
- * it passes WCAG 2.2 AA, and the list of adjustments made.
+ * it passes WCAG 2.2 AA (4.5:1), and the list of adjustments made.
  */
 export function guardPalette(palette: Palette): {
   palette: Palette
@@ -132,27 +108,18 @@ export function guardPalette(palette: Palette): {
     Object.entries(palette).map(([name, entry]) => [name, { ...entry }]),
   )
   const adjustments: ContrastAdjustment[] = []
-  for (const check of checks(result)) {
-    const [name, part] = check.colour
+  for (const [name, part, against] of checks(result)) {
     const entry = result[name]
     if (!entry) continue
-    const against = check.against.flatMap((a) => {
-      const rgb = a.rgb(result)
-      return rgb ? [{ label: a.label, rgb }] : []
+    const backgrounds = against.flatMap((ref) => {
+      const rgb = isRgb(ref) ? ref : result[ref[0]]?.[ref[1]]
+      return rgb ? [rgb] : []
     })
-    const backgrounds = against.map((a) => a.rgb)
     const from = entry[part]
-    const to = ensureContrast(from, backgrounds, check.min)
+    const to = ensureContrast(from, backgrounds, TEXT_CONTRAST)
     if (to === from) continue
     entry[part] = to
-    adjustments.push({
-      colour: `${name}.${part}`,
-      against: against.map((a) => a.label).join(', '),
-      from,
-      to,
-      ratio: Math.min(...backgrounds.map((bg) => contrastRatio(from, bg))),
-      required: check.min,
-    })
+    adjustments.push({ colour: `${name}.${part}`, from, to })
   }
   return { palette: result, adjustments }
 }
