@@ -27,7 +27,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Nothing of the shop renders before the configuration is there.
   loader: ({ context }) => loadShopConfig(context.queryClient),
   component: RootComponent,
-  errorComponent: RouteError,
+  // The root's error replaces its component: the connection notice comes along.
+  errorComponent: (props) => (
+    <>
+      <RouteError {...props} />
+      <ConnectionNotice />
+    </>
+  ),
   notFoundComponent: () => <ErrorScreen status={404} />,
 })
 

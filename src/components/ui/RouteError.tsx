@@ -72,7 +72,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         message={message}
         description={
           described ? undefined : (
-            <ProblemText error={error} fallback={t('status.default.description')} />
+            <ProblemText
+              error={error}
+              fallback={
+                error.kind === 'network' ? t('connection.lost') : t('status.default.description')
+              }
+            />
           )
         }
         requestId={error.requestId}
