@@ -516,6 +516,8 @@ test.describe('fault matrix', () => {
     method: 'POST',
     path: /\/checkout\/submit$/,
     before: async ({ page, lang }) => {
+      // A fresh session each time (one cart per order; the slot's places would run out).
+      await page.request.post('/api/__mock/reset', { data: { resetClock: false } })
       const id = await cartWithContact(page)
       await page.goto(`/de/checkout/${id}?step=payment`)
       await page.getByRole('radio', { name: words(lang, 'checkout:payment.methods.LATER') }).check()
@@ -568,7 +570,6 @@ test.describe('fault matrix', () => {
     lang: 'fr',
     method: 'GET',
     path: /\/payment-links\/pl-payable$/,
-    page: true,
     act: async ({ page }) => void (await page.goto('/fr/aftersales/payment/pl-payable')),
     again: ({ page, lang }) => button(page, lang, 'payment:error.retry').first().click(),
     done: async ({ page, lang }) =>
@@ -583,6 +584,8 @@ test.describe('fault matrix', () => {
     method: 'POST',
     path: /\/payment-links\/pl-payable\/payments$/,
     before: async ({ page, lang }) => {
+      // A fresh session each time: the mock keeps one open payment per link and reuses it.
+      await page.request.post('/api/__mock/reset', { data: { resetClock: false } })
       await page.goto('/de/aftersales/payment/pl-payable')
       await expect(
         page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }),
@@ -590,6 +593,11 @@ test.describe('fault matrix', () => {
     },
     act: ({ page, lang }) =>
       page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }).click(),
+    // After a failed payment start the page offers "Try again" (the link is read again).
+    again: async ({ page, lang }) => {
+      await button(page, lang, 'payment:error.retry').click()
+      await page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }).click()
+    },
     done: async ({ page }) =>
       void (await expect(page).not.toHaveURL(/\/aftersales\/payment\/pl-payable$/)),
     creates: { payments: 1 },
