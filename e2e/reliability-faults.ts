@@ -90,7 +90,8 @@ export function expectedWords(
  * server and only its answer is lost, so asking again must not do it twice).
  */
 export class CallFaults {
-  private fault: Fault | null = null
+  private fault: Fault | 'answer' | null = null
+  private answer: { status: number; body: unknown } | null = null
   private left = 0
   private held: Route[] = []
   /** Requests of this call that reached the handler (sent by the page) since `arm`. */
@@ -119,6 +120,14 @@ export class CallFaults {
         : Number.POSITIVE_INFINITY
   }
 
+  /** Every request of the call answers this (a 422 with field texts, a 409 with a code …). */
+  armAnswer(status: number, body: unknown) {
+    this.fault = 'answer'
+    this.answer = { status, body }
+    this.sent = 0
+    this.left = Number.POSITIVE_INFINITY
+  }
+
   async clear() {
     this.fault = null
     this.left = 0
@@ -137,6 +146,8 @@ export class CallFaults {
         body: JSON.stringify(body),
       })
     switch (this.fault) {
+      case 'answer':
+        return json(this.answer!.status, this.answer!.body)
       case '500':
         return json(500, { message: 'Server Error' })
       case '503 once':

@@ -63,6 +63,35 @@ interface Call {
   loose?: (keyof Ledger)[]
   /** Faults left out, with the reason (docs/reliability.md lists them). */
   skip?: Partial<Record<Fault, string>>
+  /** The contract's answers for this call: 422 with field texts, documented 409/410 codes. */
+  answers?: Answer[]
+}
+
+interface Answer {
+  name: string
+  status: number
+  body: unknown
+  /** What the visitor reads. */
+  says: (lang: Lang) => string
+  /** A final answer: nothing to carry on with on this page. */
+  final?: boolean
+}
+
+const refusal = (status: number, code: string, details?: unknown) => ({
+  name: `${status} ${code}`,
+  status,
+  body: { message: code, code, ...(details ? { details } : {}) },
+})
+const invalid = (field: string, text: string) => ({
+  name: `422 ${field}`,
+  status: 422,
+  body: { message: 'The given data was invalid.', errors: { [field]: [text] } },
+  says: () => text,
+})
+const holdExpired = {
+  ...refusal(409, 'CART_EXPIRED'),
+  says: (lang: Lang) => words(lang, 'checkout:hold.expired'),
+  final: true,
 }
 
 /** "Try again" on the error screen. */
@@ -151,6 +180,24 @@ function matrix(call: Call) {
         const after = await ledger(page)
         for (const key of call.loose ?? []) after[key] = before[key] + (call.creates?.[key] ?? 0)
         expect(after, 'created once').toEqual(plus(before, call.creates))
+      })
+    }
+    for (const answer of call.answers ?? []) {
+      cell.n += 1
+      await test.step(`${call.name} × ${answer.name}`, async () => {
+        await faults.clear()
+        await call.before?.(cell)
+        const before = await ledger(page)
+        faults.armAnswer(answer.status, answer.body)
+        await call.act(cell)
+        const region = call.region?.(cell) ?? page.locator('body')
+        await expect(region.getByText(answer.says(call.lang)).first()).toBeVisible()
+        await call.kept?.(cell)
+        expect(await ledger(page), 'a refused call created nothing').toEqual(before)
+        await faults.clear()
+        if (answer.final) return
+        await (call.again ?? call.act)(cell)
+        await call.done(cell)
       })
     }
   })
@@ -381,6 +428,17 @@ test.describe('fault matrix', () => {
       ).toBeVisible()),
     creates: { places: 2 },
     loose: ['items'],
+    answers: [
+      invalid('lines.0.quantity', 'At most 10 maps per booking.'),
+      {
+        ...refusal(409, 'SOLD_OUT', { amountLeft: 0 }),
+        says: (lang) => words(lang, 'booking:errors.taken'),
+      },
+      {
+        ...refusal(409, 'INSUFFICIENT_STOCK', { amountLeft: 1 }),
+        says: (lang) => words(lang, 'booking:errors.takenSome', { count: 1 }),
+      },
+    ],
   })
 
   matrix({
@@ -415,6 +473,10 @@ test.describe('fault matrix', () => {
           .nth(1),
       ).toHaveValue(`Ben${n}`)),
     done: async ({ page }) => void (await expect(page).toHaveURL(/step=contact$/)),
+    answers: [
+      invalid('items.0.participants.0.firstname', 'This name is not allowed.'),
+      holdExpired,
+    ],
   })
 
   matrix({
@@ -430,6 +492,11 @@ test.describe('fault matrix', () => {
         .getByRole('button', { name: pattern(lang, 'cart:button.label_other', 'count') })
         .or(page.getByRole('button', { name: words(lang, 'cart:button.label', { count: 1 }) }))
         .click()
+      await expect(
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: pattern(lang, 'cart:drawer.removeItem', 'title') }),
+      ).toBeVisible()
     },
     act: ({ page, lang }) =>
       page
@@ -442,6 +509,13 @@ test.describe('fault matrix', () => {
         page.getByRole('dialog').getByText(words(lang, 'cart:drawer.empty')),
       ).toBeVisible()),
     creates: { items: -1, places: -1 },
+    answers: [
+      {
+        ...refusal(409, 'CART_EXPIRED'),
+        says: (lang) => words(lang, 'problems:problem.holdExpired'),
+        final: true,
+      },
+    ],
   })
 
   matrix({
@@ -482,6 +556,7 @@ test.describe('fault matrix', () => {
         `anna.${n}@example.ch`,
       )),
     done: async ({ page }) => void (await expect(page).toHaveURL(/step=payment$/)),
+    answers: [invalid('customer.person.email', 'This e-mail address is blocked.'), holdExpired],
   })
 
   matrix({
@@ -508,6 +583,7 @@ test.describe('fault matrix', () => {
     done: async ({ page }) =>
       void (await expect(page.getByRole('status').filter({ hasText: 'SOMMER-50' })).toBeVisible()),
     creates: { vouchers: 1 },
+    answers: [invalid('code', 'This code cannot be used here.'), holdExpired],
   })
 
   matrix({
@@ -540,6 +616,10 @@ test.describe('fault matrix', () => {
         page.getByRole('heading', { level: 1, name: words(lang, 'checkout:success.booked') }),
       ).toBeVisible()),
     creates: { orders: 1 },
+    answers: [
+      invalid('termsAccepted', 'The terms must be accepted.'),
+      { ...holdExpired, ...refusal(409, 'HOLD_EXPIRED') },
+    ],
   })
 
   matrix({
@@ -576,6 +656,13 @@ test.describe('fault matrix', () => {
       void (await expect(
         page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }),
       ).toBeVisible()),
+    answers: [
+      {
+        ...refusal(410, 'LINK_EXPIRED'),
+        says: (lang) => words(lang, 'payment:notFound.heading'),
+        final: true,
+      },
+    ],
   })
 
   matrix({
@@ -596,10 +683,60 @@ test.describe('fault matrix', () => {
     // After a failed payment start the page offers "Try again" (the link is read again).
     again: async ({ page, lang }) => {
       await button(page, lang, 'payment:error.retry').click()
-      await page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }).click()
+      await page
+        .getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') })
+        .click()
     },
     done: async ({ page }) =>
       void (await expect(page).not.toHaveURL(/\/aftersales\/payment\/pl-payable$/)),
     creates: { payments: 1 },
+    answers: [
+      {
+        ...refusal(409, 'NO_OPEN_AMOUNT'),
+        says: (lang) => words(lang, 'payment:paid.heading'),
+        final: true,
+      },
+      {
+        ...refusal(409, 'NOT_PAYABLE_ONLINE'),
+        says: (lang) => words(lang, 'payment:notPayableOnline.heading'),
+        final: true,
+      },
+      {
+        ...refusal(410, 'LINK_EXPIRED'),
+        says: (lang) => words(lang, 'payment:notFound.heading'),
+        final: true,
+      },
+    ],
+  })
+})
+
+test.describe('offline', () => {
+  test('a visitor who never touched the page is told at once; a page change offline stays in the layout and completes by itself', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const lang: Lang = 'fr'
+    await page.goto('/fr')
+    const card = page.locator(`main a[href="/fr/listing/${MAP}"]`).first()
+    await expect(card).toBeVisible()
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: words(lang, 'errors:connection.offline') })
+    // No click, key or scroll before: the notice is part of the first chunk.
+    await page.context().setOffline(true)
+    await expect(notice).toBeVisible()
+    // The listing page's code and data cannot be fetched: the app's own message, in the layout.
+    await card.click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: words(lang, 'errors:chunk.title') }),
+    ).toBeVisible()
+    await expect(page.getByText(words(lang, 'errors:chunk.offline'))).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByText(/Something went wrong!/)).toHaveCount(0)
+    // Back online: the page comes by itself, no click.
+    await page.context().setOffline(false)
+    await expect(notice).toHaveCount(0)
+    await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
+    expect(page.url()).toContain(`/fr/listing/${MAP}`)
   })
 })
