@@ -59,7 +59,9 @@ export function problemOf(error: unknown): Problem {
     case 'offline':
       return { key: 'problems:problem.offline', next: 'online' }
     case 'network':
-      return { key: 'problems:problem.connection', next: 'online' }
+      // In `errors` (loaded before the first render): a lost connection is said as such even
+      // before the rest of the table's texts could be fetched.
+      return { key: 'errors:connection.lost', next: 'online' }
     case 'timeout':
       return lostOrLate(error)
     case 'parse':
@@ -102,7 +104,7 @@ export function problemMessage(t: Translate, error: unknown): string {
   // until then a general text of the loaded `errors` namespace stands in.
   const fallback =
     problem.next === 'online'
-      ? 'errors:form.unavailable'
+      ? 'errors:connection.lost'
       : problem.next === 'fix'
         ? 'errors:status.400.description'
         : 'errors:form.serverError'
