@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { isApiError } from '@/lib/api-client'
 import { cancelBooking, rescheduleBooking, updateBookingParticipants } from './api'
 import { bookingQueries } from './queries'
 import type { BookingParticipantsInput, CancelInput, RescheduleInput } from './schema'
 
-/** After a change, the booking (in whatever language it is shown) is read again. */
-function useStoreBooking(token: string) {
+/**
+ * After a change, the booking (in whatever language it is shown) is read again; after a refusal
+ * (409: too late, no longer changeable) too, so the page shows what is possible now.
+ */
+export function useRefreshBooking(token: string) {
   const queryClient = useQueryClient()
   return () =>
     queryClient.invalidateQueries({
@@ -15,28 +19,37 @@ function useStoreBooking(token: string) {
 }
 
 export function useUpdateBookingParticipants(token: string) {
-  const store = useStoreBooking(token)
+  const store = useRefreshBooking(token)
   return useMutation({
     mutationFn: (vars: { itemId: string; input: BookingParticipantsInput; key: string }) =>
       updateBookingParticipants(token, vars.itemId, vars.input, vars.key),
     onSuccess: store,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void store()
+    },
   })
 }
 
 export function useRescheduleBooking(token: string) {
-  const store = useStoreBooking(token)
+  const store = useRefreshBooking(token)
   return useMutation({
     mutationFn: (vars: { input: RescheduleInput; key: string }) =>
       rescheduleBooking(token, vars.input, vars.key),
     onSuccess: store,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void store()
+    },
   })
 }
 
 export function useCancelBooking(token: string) {
-  const store = useStoreBooking(token)
+  const store = useRefreshBooking(token)
   return useMutation({
     mutationFn: (vars: { input: CancelInput; key: string }) =>
       cancelBooking(token, vars.input, vars.key),
     onSuccess: store,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void store()
+    },
   })
 }
