@@ -283,6 +283,16 @@ export function SuccessPage({
         {outcome === 'confirmed' ? (
           <CalendarDownload order={order} label={t('success.calendar')} />
         ) : null}
+        {outcome === 'confirmed' || outcome === 'requested' ? (
+          // The address the confirmation e-mail carries: names, date, cancelling, check-in code.
+          <Link
+            to="/$lang/aftersales/booking/$token"
+            params={{ lang, token: order.token }}
+            className="button button--secondary"
+          >
+            {t('success.manage')}
+          </Link>
+        ) : null}
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
           {t('backToOffers')}
         </Link>

@@ -125,7 +125,12 @@ export function ParticipantsForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        // An invalid form (already shown after a blur) does not reach onSubmitInvalid: focus
+        // its first field here.
+        const first = Object.keys(validate(form.state.values))[0]
+        void form.handleSubmit().then(() => {
+          if (first) focusField(first)
+        })
       }}
     >
       <form.Subscribe selector={(state) => state.values.people}>
@@ -191,6 +196,9 @@ export function ParticipantsForm({
         <button
           type="submit"
           className="button button--primary"
+          // A blur's error message must not move this button away between press and release
+          // (the click would be lost): pressing it leaves the focus where it is.
+          onMouseDown={(event) => event.preventDefault()}
           aria-disabled={mutation.isPending || undefined}
         >
           {mutation.isPending ? t('names.saving') : t('names.save')}
