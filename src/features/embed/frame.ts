@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import {
   InboundMessageSchema,
+  PurchaseMessageSchema,
   envelope,
   parseOrigin,
   type FrameConfig,
@@ -16,10 +17,12 @@ import {
 interface FrameState {
   widgetId: string | null
   hostOrigin: string | null
+  /** The host page a checkout started here returns to (on the host's origin; `data-return`). */
+  returnUrl: string | null
   config: FrameConfig | null
 }
 
-let state: FrameState = { widgetId: null, hostOrigin: null, config: null }
+let state: FrameState = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
@@ -58,6 +61,30 @@ export function acceptHostMessage(
 }
 
 /**
+ * The shop's success page in a tab this frame opened reports a purchase (same origin, never the
+ * host); the frame passes it on to its host. Exported for tests.
+ */
+export function acceptPurchaseReport(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>) {
+  if (event.origin !== window.location.origin || event.source === window.parent) return false
+  const parsed = v.safeParse(PurchaseMessageSchema, event.data)
+  if (!parsed.success || parsed.output.widgetId !== state.widgetId) return false
+  const { type, transactionId, value, currency, items } = parsed.output
+  postToHost({ type, transactionId, value, currency, items })
+  return true
+}
+
+/** An http(s) URL on the host's origin, else null. */
+function hostPage(value: string | null, hostOrigin: string | null): string | null {
+  if (!value || !hostOrigin) return null
+  try {
+    const url = new URL(value)
+    return url.origin === hostOrigin ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * Starts the bridge: reads ?widget and ?origin, listens for configuration, reports the page's
  * height whenever it changes. Returns a stop function.
  */
@@ -69,10 +96,12 @@ export function startFrameBridge(
   state = {
     widgetId: widget && /^[a-zA-Z0-9_-]{1,40}$/.test(widget) ? widget : null,
     hostOrigin,
+    returnUrl: hostPage(search.get('return'), hostOrigin),
     config: null,
   }
   emit()
-  const onMessage = (event: MessageEvent) => void acceptHostMessage(event)
+  const onMessage = (event: MessageEvent) =>
+    void (acceptHostMessage(event) || acceptPurchaseReport(event))
   window.addEventListener('message', onMessage)
 
   let last = -1
@@ -92,8 +121,19 @@ export function startFrameBridge(
   }
 }
 
+let running = false
+/**
+ * Starts the bridge once for the page, before the first widget page renders (the embedded
+ * layout's beforeLoad), so the page's first events (viewed, navigation) have their host.
+ */
+export function ensureFrameBridge(): void {
+  if (running || typeof window === 'undefined') return
+  running = true
+  startFrameBridge()
+}
+
 /** For tests. */
 export function resetFrameState(): void {
-  state = { widgetId: null, hostOrigin: null, config: null }
+  state = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
   emit()
 }

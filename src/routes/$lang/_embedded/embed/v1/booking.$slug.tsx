@@ -10,6 +10,8 @@ import { HoldCountdown } from '@/features/cart/HoldCountdown'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
+import { useWidgetViewed } from '@/features/embed/viewed'
+import { postToHost } from '@/features/embed/frame'
 import { usePageTitle } from '@/lib/head'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
@@ -29,8 +31,12 @@ function BookingWidgetRoute() {
   const { data: cart } = useCart(lang)
   const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
   usePageTitle(listing.title)
-  const onSearchChange = (next: BookingSearch) =>
+  useWidgetViewed('booking', listing)
+  const onSearchChange = (next: BookingSearch) => {
+    if (next.date && next.date !== search.date)
+      postToHost({ type: 'date:selected', listing: slug, date: next.date })
     void navigate({ search: next, replace: true, resetScroll: false })
+  }
   // In a widget the cart may live only in memory (third-party storage blocked): the answer of
   // the last add is the source of truth, the stored cart the fallback.
   const current = addToCart.data ?? cart
@@ -55,7 +61,7 @@ function BookingWidgetRoute() {
           current && current.items.length > 0 && current.status === 'OPEN' ? (
             <div className="cart-status">
               <HoldCountdown cart={current} lang={lang} />
-              <EmbedCheckoutLink lang={lang} cartId={current.id} itemCount={current.items.length} />
+              <EmbedCheckoutLink lang={lang} cart={current} />
             </div>
           ) : null
         }
