@@ -119,6 +119,15 @@
 
   // The button widget: the link stays a link without JavaScript; with it, a modal dialog
   // (top layer, inert page behind, Escape) holds the widget.
+  function guard(target) {
+    var span = document.createElement('span')
+    span.tabIndex = 0
+    span.onfocus = function () {
+      target.focus()
+    }
+    return span
+  }
+
   function button(el, kind, lang, slug, id) {
     var dialog, scroll
     var root = document.documentElement
@@ -131,18 +140,17 @@
         dialog.setAttribute('aria-label', el.dataset.title || TITLES[kind][lang])
         dialog.setAttribute('data-webshop-popup', id)
         var close = document.createElement('button')
+        var frame = frameFor(el, kind, lang, slug, id, true)
         close.type = 'button'
+        close.autofocus = true
         close.textContent = '✕ ' + CLOSE[lang]
         close.style.cssText =
-          'display:block;margin:.5rem .5rem .5rem auto;min-height:2.5rem;padding:0 1rem;font:600 1rem system-ui,sans-serif;color:#1d232a;background:#fff;border:2px solid #1d232a;border-radius:.4rem;cursor:pointer'
-        close.onclick = function () {
+          'display:block;margin:.5rem .5rem .5rem auto;min-height:2.5rem;padding:0 1rem;font:600 1rem sans-serif;color:#222;background:#fff;border:2px solid;border-radius:.4rem'
+        // Focus stays inside: past either end it wraps round (close button <-> widget).
+        dialog.append(guard(frame), close, frame, guard(close))
+        close.onclick = frames[id].close = function () {
           dialog.close()
         }
-        dialog.appendChild(close)
-        dialog.appendChild(frameFor(el, kind, lang, slug, id, true))
-        dialog.addEventListener('click', function (e) {
-          if (e.target === dialog) dialog.close()
-        })
         dialog.addEventListener('close', function () {
           root.style.overflow = scroll
           el.focus()
@@ -232,6 +240,8 @@
           { source: SOURCE, version: 1, type: 'config', widgetId: m.widgetId, config: f.config },
           shop,
         )
+    } else if (m.type === 'key:escape') {
+      if (f.close) f.close()
     } else if (m.type === 'purchase:completed') {
       emit(f.el, 'purchase-completed', commerce(m, { transactionId: String(m.transactionId) }))
     } else if (name === 'navigation') {

@@ -103,6 +103,11 @@ export function startFrameBridge(
   const onMessage = (event: MessageEvent) =>
     void (acceptHostMessage(event) || acceptPurchaseReport(event))
   window.addEventListener('message', onMessage)
+  // In the popup, Escape closes it from inside the widget too (unless the widget used it).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) postToHost({ type: 'key:escape' })
+  }
+  window.addEventListener('keydown', onKey)
 
   let last = -1
   const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height)
@@ -117,6 +122,7 @@ export function startFrameBridge(
   observer.observe(document.body)
   return () => {
     window.removeEventListener('message', onMessage)
+    window.removeEventListener('keydown', onKey)
     observer.disconnect()
   }
 }

@@ -66,6 +66,7 @@ export type OutboundMessage =
   | { type: 'ready'; height: number }
   | { type: 'resize'; height: number }
   | { type: 'navigation'; path: string; title: string }
+  | { type: 'key:escape' }
   | ({ type: 'widget:viewed'; widget: WidgetKind; path: string } & Partial<Commerce>)
   | { type: 'date:selected'; listing: string; date: string }
   | ({ type: 'cart:item-added'; itemCount: number } & Commerce)
