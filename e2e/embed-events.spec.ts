@@ -50,14 +50,16 @@ async function hostWithEvents(page: Page, shopOrigin: string, attributes: string
   return { events, frame: page.frameLocator('#booking iframe') }
 }
 
+/** The GA4 e-commerce events in the host's dataLayer (each pushed after clearing the last one). */
 const ecommerce = (page: Page) =>
-  page.evaluate(() =>
-    (window.dataLayer as Record<string, unknown>[])
-      .filter((entry) => entry && 'event' in entry)
-      .map((entry) => ({ event: entry.event, ...(entry.ecommerce as object) })),
-  )
+  page.evaluate(() => {
+    const layer = (window.dataLayer ?? []) as Record<string, unknown>[]
+    return layer
+      .filter((entry, i) => entry && 'event' in entry && layer[i - 1]?.ecommerce === null)
+      .map((entry) => ({ event: entry.event, ...(entry.ecommerce as object) }))
+  })
 
-test('popup button: keyboard, focus, inert and unscrolled page, Escape, close button, axe inside and outside, phone full screen', async ({
+test('popup button: keyboard, focus inside, inert page, Escape, close button, axe, phone full screen; search widget pages by data-limit; foreign messages ignored', async ({
   page,
   baseURL,
 }) => {
@@ -138,124 +140,9 @@ test('popup button: keyboard, focus, inert and unscrolled page, Escape, close bu
   await close.click()
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
-})
 
-test('a purchase from a widget (checkout in a new tab): events in order, no personal data, GA4 dataLayer only after consent', async ({
-  page,
-  baseURL,
-}) => {
-  const shopOrigin = new URL(baseURL!).origin
-  const { events, frame } = await hostWithEvents(
-    page,
-    shopOrigin,
-    'data-checkout="new-tab" data-analytics="ga4"',
-  )
-  await bookFirstSlot(frame)
-  const checkout = frame.getByRole('link', { name: 'Go to checkout (new tab)' })
-  await expect(checkout).toBeVisible()
-  await expect
-    .poll(() => events.map((e) => e.name).filter((n) => n !== 'navigation'))
-    .toEqual(CONVERSIONS.slice(0, 3))
-  // Consent Mode says denied: nothing but the consent command in the dataLayer.
-  expect(await ecommerce(page)).toEqual([])
-  expect(events.every((e) => e.layer === 1)).toBe(true)
-
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), checkout.click()])
-  await checkoutPayLater(tab)
-  const code = (await tab.locator('.checkout-outcome__code').textContent())!.match(
-    /[A-Z0-9]+-[A-Z0-9]+/,
-  )![0]
-  await expect
-    .poll(() => events.map((e) => e.name).filter((n) => n !== 'navigation'))
-    .toEqual([...CONVERSIONS, 'purchase-completed'])
-  // Still nothing pushed: consent was not given.
-  expect(await ecommerce(page)).toEqual([])
-
-  const byName = Object.fromEntries(events.map((e) => [e.name, e.detail]))
-  const item = {
-    item_id: SLUG,
-    item_name: 'Kayak tour on Lake Brienz',
-    price: expect.any(Number),
-    quantity: 1,
-  }
-  expect(byName.viewed).toEqual({
-    widget: 'booking',
-    path: `/en/embed/v1/booking/${SLUG}`,
-    value: expect.any(Number),
-    currency: 'CHF',
-    items: [item],
-  })
-  expect(byName['date-selected']).toEqual({
-    listing: SLUG,
-    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-  })
-  expect(byName['item-added']).toMatchObject({ itemCount: 1, currency: 'CHF', items: [item] })
-  expect(byName['checkout-started']).toMatchObject({ target: 'new-tab', currency: 'CHF' })
-  expect(byName['purchase-completed']).toMatchObject({ transactionId: code, currency: 'CHF' })
-  expect(byName['purchase-completed']!.value).toBe(byName['checkout-started']!.value)
-  expect(byName.navigation).toEqual({
-    path: `/en/embed/v1/booking/${SLUG}`,
-    title: 'Kayak tour on Lake Brienz',
-  })
-  // No cart id (the cart's credential), token, name or e-mail address travels.
-  const cartId = new URL(tab.url()).pathname.split('/')[3]!
-  const all = JSON.stringify(events)
-  for (const secret of [cartId, 'Anna', 'Muster', '@', 'token', 'url'])
-    expect(all, secret).not.toContain(secret)
-
-  // Consent given: what waited is pushed, in GA4's names and order.
-  await page.evaluate(() => {
-    ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag('consent', 'update', {
-      analytics_storage: 'granted',
-    })
-    ;(
-      window as unknown as { WebshopEmbed: { consent: (v: boolean) => void } }
-    ).WebshopEmbed.consent(true)
-  })
-  const pushed = await ecommerce(page)
-  expect(pushed.map((e) => e.event)).toEqual([
-    'view_item',
-    'add_to_cart',
-    'begin_checkout',
-    'purchase',
-  ])
-  expect(pushed[3]).toMatchObject({ transaction_id: code, currency: 'CHF', items: [item] })
-  await tab.close()
-})
-
-test('checkout at the top level: the success page leads back to the host page, which hears the purchase', async ({
-  page,
-  baseURL,
-}) => {
-  const shopOrigin = new URL(baseURL!).origin
-  const host = exampleUrl(shopOrigin)
-  await page.goto(host)
-  // Booked in the popup (its checkout opens at the top level, the default).
-  await page.getByRole('button', { name: 'Book now' }).click()
-  const booking = page.frameLocator('dialog iframe')
-  await bookFirstSlot(booking)
-  const checkout = booking.getByRole('link', { name: 'Go to checkout' })
-  // The fragment (never sent to a server) says where to return; the cart id is in the path only.
-  const href = new URL((await checkout.getAttribute('href'))!)
-  expect(new URLSearchParams(href.hash.slice(1)).get('webshop-return')).toBe(host)
-  await checkout.click()
-  await checkoutPayLater(page)
-  expect(page.url()).not.toContain('#')
-  const back = page.getByRole('link', { name: `Back to 127.0.0.1:${new URL(shopOrigin).port}` })
-  await back.click()
-  await expect(page).toHaveURL(host)
-  await expect(page.locator('#events')).toContainText(
-    'purchase-completed book-button {"transactionId"',
-  )
-  expect(await page.locator('#events').textContent()).not.toMatch(/Anna|Muster|@|crt/)
-})
-
-test('the search widget shows data-limit results a page and pages through the rest; foreign messages are ignored', async ({
-  page,
-  baseURL,
-}) => {
-  const shopOrigin = new URL(baseURL!).origin
-  await page.goto(exampleUrl(shopOrigin))
+  // The search widget beside it: data-limit results a page, the pager for the rest; and
+  // messages from foreign origins are still ignored.
   // First, the host page itself (not the shop's origin) fakes conversion events, and sends the
   // booking widget's frame a purchase "report" from the wrong origin: nothing may be heard.
   await page.evaluate(() => {
@@ -286,6 +173,8 @@ test('the search widget shows data-limit results a page and pages through the re
     )
   })
 
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.locator('#search iframe').scrollIntoViewIfNeeded()
   const search = page.frameLocator('#search iframe')
   await expect(search.getByRole('article')).toHaveCount(3)
   const first = await search.getByRole('article').first().textContent()
@@ -302,4 +191,147 @@ test('the search widget shows data-limit results a page and pages through the re
   expect(log).toContain('viewed search')
   expect(log).not.toContain('purchase-completed')
   expect(log).not.toContain('item-added')
+})
+
+test('a purchase in the popup, checkout at the top level: events in order without personal data, GA4 only after consent, back to the host page', async ({
+  page,
+  baseURL,
+}) => {
+  const shopOrigin = new URL(baseURL!).origin
+  const host = exampleUrl(shopOrigin)
+  await page.goto(host)
+  const button = page.getByRole('button', { name: 'Book now' })
+  await button.click()
+  const booking = page.frameLocator('dialog iframe')
+  await bookFirstSlot(booking)
+  const checkout = booking.getByRole('link', { name: 'Go to checkout' })
+  await expect(checkout).toBeVisible()
+  const log = page.locator('#events')
+  await expect(log).toContainText('item-added book-button')
+  // No consent yet: nothing in the dataLayer.
+  expect(await ecommerce(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Allow analytics' }).click()
+  expect((await ecommerce(page)).map((e) => e.event)).toEqual(['view_item', 'add_to_cart'])
+
+  await button.click()
+  // The fragment (never sent to a server) says where to return; the cart id is in the path only.
+  const href = new URL((await checkout.getAttribute('href'))!)
+  expect(new URLSearchParams(href.hash.slice(1)).get('webshop-return')).toBe(host)
+  const cartId = href.pathname.split('/')[3]!
+  await checkout.click()
+  await checkoutPayLater(page)
+  expect(page.url()).not.toContain('#')
+  const code = (await page.locator('.checkout-outcome__code').textContent())!.match(/AB-\w+/)![0]
+  await page.getByRole('link', { name: `Back to 127.0.0.1:${new URL(shopOrigin).port}` }).click()
+  await expect(page).toHaveURL(host)
+  await expect(log).toContainText('purchase-completed book-button')
+
+  const events = ((await log.textContent()) ?? '')
+    .trim()
+    .split('\n')
+    .map((line) => line.match(/^(\S+) (\S+) (.*)$/)!)
+    .filter((m) => m[2] === 'book-button')
+    .map((m) => ({ name: m[1]!, detail: JSON.parse(m[3]!) as Record<string, unknown> }))
+  expect(events.map((e) => e.name).filter((n) => n !== 'navigation')).toEqual([
+    ...CONVERSIONS,
+    'purchase-completed',
+  ])
+  const byName = Object.fromEntries(events.map((e) => [e.name, e.detail]))
+  const item = {
+    item_id: SLUG,
+    item_name: 'Kayak tour on Lake Brienz',
+    price: expect.any(Number),
+    quantity: 1,
+  }
+  expect(byName.navigation).toEqual({
+    path: `/en/embed/v1/booking/${SLUG}`,
+    title: 'Kayak tour on Lake Brienz',
+  })
+  expect(byName.viewed).toEqual({
+    widget: 'booking',
+    path: `/en/embed/v1/booking/${SLUG}`,
+    value: expect.any(Number),
+    currency: 'CHF',
+    items: [item],
+  })
+  expect(byName['date-selected']).toEqual({
+    listing: SLUG,
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  })
+  expect(byName['item-added']).toEqual({
+    itemCount: 1,
+    value: expect.any(Number),
+    currency: 'CHF',
+    items: [{ ...item, item_variant: expect.any(String) }],
+  })
+  expect(byName['checkout-started']).toMatchObject({ target: 'top', currency: 'CHF' })
+  expect(byName['purchase-completed']).toMatchObject({ transactionId: code, currency: 'CHF' })
+  expect(byName['purchase-completed']!.value).toBe(byName['checkout-started']!.value)
+  // No cart id (the cart's credential), token, name or e-mail address travels.
+  const all = JSON.stringify(events)
+  for (const secret of [cartId, 'Anna', 'Muster', '@', 'token', 'url'])
+    expect(all, secret).not.toContain(secret)
+
+  // A new page: the purchase waits for this page's consent.
+  expect(await ecommerce(page)).toEqual([])
+  await page.getByRole('button', { name: 'Allow analytics' }).click()
+  expect(await ecommerce(page)).toEqual([
+    {
+      event: 'purchase',
+      transaction_id: code,
+      value: byName['purchase-completed']!.value,
+      currency: 'CHF',
+      items: [{ ...item, item_variant: expect.any(String) }],
+    },
+  ])
+})
+
+test('checkout in a new tab: the success page reports the purchase through the widget that opened it; Google Consent Mode gates the dataLayer', async ({
+  page,
+  baseURL,
+}) => {
+  const shopOrigin = new URL(baseURL!).origin
+  const { events, frame } = await hostWithEvents(
+    page,
+    shopOrigin,
+    'data-checkout="new-tab" data-analytics="ga4"',
+  )
+  await bookFirstSlot(frame)
+  const checkout = frame.getByRole('link', { name: 'Go to checkout (new tab)' })
+  await expect(checkout).toBeVisible()
+  await expect
+    .poll(() => events.map((e) => e.name).filter((n) => n !== 'navigation'))
+    .toEqual(CONVERSIONS.slice(0, 3))
+  // Consent Mode says denied: nothing but the consent command in the dataLayer.
+  expect(await ecommerce(page)).toEqual([])
+  expect(events.every((e) => e.layer === 1)).toBe(true)
+  // Granted: what waited goes out with the next event.
+  await page.evaluate(() =>
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag('consent', 'update', {
+      analytics_storage: 'granted',
+    }),
+  )
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), checkout.click()])
+  await checkoutPayLater(tab)
+  const code = (await tab.locator('.checkout-outcome__code').textContent())!.match(/AB-\w+/)![0]
+  await expect
+    .poll(() => events.map((e) => e.name).filter((n) => n !== 'navigation'))
+    .toEqual([...CONVERSIONS, 'purchase-completed'])
+  const purchase = events.find((e) => e.name === 'purchase-completed')!.detail
+  expect(purchase).toMatchObject({ transactionId: code, currency: 'CHF' })
+  const cartId = new URL(tab.url()).pathname.split('/')[3]!
+  expect(JSON.stringify(events)).not.toContain(cartId)
+  expect((await ecommerce(page)).map((e) => e.event)).toEqual([
+    'view_item',
+    'add_to_cart',
+    'begin_checkout',
+    'purchase',
+  ])
+  // The tab's way back is a plain link to the host page (its purchase already reported).
+  await expect(
+    tab.getByRole('link', { name: `Back to 127.0.0.1:${new URL(shopOrigin).port}` }),
+  ).toHaveAttribute('href', /robots\.txt$/)
+  await tab.close()
 })
