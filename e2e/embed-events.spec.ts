@@ -335,3 +335,46 @@ test('checkout in a new tab: the success page reports the purchase through the w
   ).toHaveAttribute('href', /robots\.txt$/)
   await tab.close()
 })
+
+test("the shop's own pages: GA4 events in the dataLayer when the configuration enables it, and only after consent", async ({
+  page,
+}) => {
+  await page.route('**/api/webshop/v1/config', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: Record<string, unknown> }
+    await route.fulfill({
+      response,
+      json: { data: { ...body.data, analytics: { dataLayer: true } } },
+    })
+  })
+  const pusher: string[] = []
+  page.on('request', (request) => {
+    if (/\/data-layer-[\w-]+\.js$/.test(request.url())) pusher.push(request.url())
+  })
+  await page.goto(`/en/listing/${SLUG}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kayak tour on Lake Brienz')
+  await page.waitForFunction(() => typeof window.WebshopAnalytics?.consent === 'function')
+  // Before consent: no dataLayer, and the code that would fill it not even loaded.
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined()
+  expect(pusher).toEqual([])
+
+  await page.evaluate(() => window.WebshopAnalytics!.consent(true))
+  await expect
+    .poll(() => ecommerce(page))
+    .toEqual([
+      {
+        event: 'view_item',
+        value: expect.any(Number),
+        currency: 'CHF',
+        items: [
+          {
+            item_id: SLUG,
+            item_name: 'Kayak tour on Lake Brienz',
+            price: expect.any(Number),
+            quantity: 1,
+          },
+        ],
+      },
+    ])
+  expect(pusher).toHaveLength(1)
+})
