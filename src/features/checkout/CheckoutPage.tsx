@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useShopConfig } from '@/lib/shop-config'
-import { shopEvent } from '@/features/analytics/consent-gate'
 import { cartCommerce } from '@/features/embed/commerce'
+import { trackShopEvent } from '@/features/analytics/track'
 import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
@@ -41,7 +41,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   // The shop's dataLayer (configuration and consent decide): checkout began, once per cart.
   const config = useShopConfig()
   useEffect(() => {
-    if (cart.items.length) void shopEvent(config, 'begin_checkout', cartCommerce(cart))
+    if (cart.items.length) trackShopEvent(config, 'begin_checkout', cartCommerce(cart))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartId])
 

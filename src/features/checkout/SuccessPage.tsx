@@ -10,8 +10,7 @@ import { usePageTitle } from '@/lib/head'
 import { useShopConfig } from '@/lib/shop-config'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
-import { shopEvent } from '@/features/analytics/consent-gate'
-import { orderCommerce } from '@/features/embed/commerce'
+import { orderCommerce, trackShopEvent } from '@/features/analytics/track'
 import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
@@ -117,7 +116,7 @@ export function SuccessPage({
   const booked = outcome === 'confirmed' ? order : undefined
   useEffect(() => {
     if (booked)
-      void shopEvent(config, 'purchase', { transactionId: booked.code, ...orderCommerce(booked) })
+      trackShopEvent(config, 'purchase', { transactionId: booked.code, ...orderCommerce(booked) })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [booked?.code])
 

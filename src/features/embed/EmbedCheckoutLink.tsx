@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { cartCommerce } from './commerce'
 import { postToHost, useFrameState } from './frame'
-import { checkoutFragment } from './return'
+import type { EmbedReturn } from './return'
+
+/**
+ * The fragment of the checkout link: where the success page leads back to and reports to
+ * (read by rememberEmbedReturn in ./return; never sent to a server).
+ */
+export function checkoutFragment(info: EmbedReturn): string {
+  return `#${new URLSearchParams({ 'webshop-return': info.returnUrl, w: info.widgetId, via: info.via })}`
+}
 
 /**
  * From a widget, checkout opens outside the iframe (payment pages refuse to run framed): at the

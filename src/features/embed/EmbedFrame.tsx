@@ -1,15 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useCurrentPageTitle } from '@/lib/head'
 import { usePalette } from '@/lib/shop-config'
-import { postToHost, useFrameState } from './frame'
+import { ensureFrameBridge, postToHost, useFrameState } from './frame'
 import './embed.css'
 
 /**
- * Wraps every widget page (the bridge itself starts in the layout's beforeLoad): reports
+ * Wraps every widget page: starts the bridge on its first render (before the page's own
+ * effects, so its first events have their host), reports
  * navigations with the page's own title, and applies a
  * frame configuration (palette, hidden heading) once the host has sent one.
  */
 export function EmbedFrame({ children }: { children: ReactNode }) {
+  useState(ensureFrameBridge)
   const { config } = useFrameState()
   // The widget page's own title, once that page has set it (not the shop's or the last page's).
   const title = useCurrentPageTitle()

@@ -1,14 +1,13 @@
 import type { Money } from '@/api/shared/schemas'
 import type { Cart, CartItem } from '@/api/carts'
 import type { ListingSummary } from '@/api/listings'
-import type { Order } from '@/api/orders'
 import type { Commerce, EventItem } from './protocol'
 
 /**
  * Value, currency and items of a conversion event (GA4's e-commerce shape), built from what the
  * shop shows anyway: offers and prices, never who booked.
  */
-const major = (money: Money) => money.amount / 100
+export const major = (money: Money) => money.amount / 100
 
 function cartItem(item: CartItem): EventItem {
   return {
@@ -27,20 +26,6 @@ export function cartCommerce(cart: Cart, only?: CartItem): Commerce {
     value: only ? major(only.price) : major(cart.totals.total),
     currency: cart.totals.total.currency,
     items: items.map(cartItem),
-  }
-}
-
-export function orderCommerce(order: Order): Commerce {
-  return {
-    value: major(order.totals.total),
-    currency: order.totals.total.currency,
-    items: order.items.map((item) => ({
-      item_id: item.listingSlug,
-      item_name: item.title,
-      item_variant: item.skuTitle,
-      price: major(item.price),
-      quantity: 1,
-    })),
   }
 }
 

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import type { ListingSummary } from '@/api/listings'
+import { listingCommerce } from './commerce'
 import * as v from 'valibot'
 import {
   InboundMessageSchema,
@@ -7,6 +9,7 @@ import {
   parseOrigin,
   type FrameConfig,
   type OutboundMessage,
+  type WidgetKind,
 } from './protocol'
 
 /**
@@ -129,8 +132,8 @@ export function startFrameBridge(
 
 let running = false
 /**
- * Starts the bridge once for the page, before the first widget page renders (the embedded
- * layout's beforeLoad), so the page's first events (viewed, navigation) have their host.
+ * Starts the bridge once for the page, before the first widget page's effects run (the
+ * embedded layout's first render), so its first events (viewed, navigation) have their host.
  */
 export function ensureFrameBridge(): void {
   if (running || typeof window === 'undefined') return
@@ -142,4 +145,22 @@ export function ensureFrameBridge(): void {
 export function resetFrameState(): void {
   state = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
   emit()
+}
+
+/**
+ * Widget viewed: once per widget page shown in a frame. About one listing (booking, listing
+ * widgets) it carries the offer and its lowest price, as GA4's view_item wants.
+ */
+export function useWidgetViewed(widget: WidgetKind, listing?: ListingSummary): void {
+  const slug = listing?.slug
+  useEffect(() => {
+    postToHost({
+      type: 'widget:viewed',
+      widget,
+      path: window.location.pathname,
+      ...(listing ? listingCommerce(listing) : undefined),
+    })
+    // Once per page (widget and listing), not per refetch of the listing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [widget, slug])
 }

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  checkoutFragment,
-  parseEmbedReturn,
-  recallEmbedReturn,
-  rememberEmbedReturn,
-  returnAddress,
-} from './return'
+import { checkoutFragment } from './EmbedCheckoutLink'
+import { parseEmbedReturn, recallEmbedReturn, rememberEmbedReturn } from './return'
+import { returnAddress } from './EmbedReturnLink'
 
 const info = {
   returnUrl: 'https://partner.example/tours?x=1',

@@ -1,5 +1,3 @@
-import { EMBED_SOURCE, EMBED_VERSION, type Commerce } from './protocol'
-
 /**
  * A checkout started in a widget runs at the top level or in a new tab, outside the host page.
  * The widget's checkout link carries, in its fragment (never sent to a server), where to go
@@ -15,14 +13,9 @@ export interface EmbedReturn {
   via: 'top' | 'new-tab'
 }
 
+/** The fragment's parameters, as the widget's checkout link writes them (EmbedCheckoutLink). */
 const PARAM = 'webshop-return'
 const key = (cartId: string) => `embed-return:${cartId}`
-
-/** The fragment the widget appends to its checkout link. */
-export function checkoutFragment(info: EmbedReturn): string {
-  const params = new URLSearchParams({ [PARAM]: info.returnUrl, w: info.widgetId, via: info.via })
-  return `#${params}`
-}
 
 export function parseEmbedReturn(hash: string): EmbedReturn | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
@@ -41,7 +34,7 @@ export function parseEmbedReturn(hash: string): EmbedReturn | null {
   }
 }
 
-function session(): Storage | undefined {
+export function session(): Storage | undefined {
   try {
     return window.sessionStorage
   } catch {
@@ -69,48 +62,11 @@ export function recallEmbedReturn(cartId: string): EmbedReturn | null {
   try {
     const stored = session()?.getItem(key(cartId))
     if (!stored) return null
-    const info = JSON.parse(stored) as Partial<EmbedReturn>
-    return parseEmbedReturn(checkoutFragment(info as EmbedReturn))
+    const info = JSON.parse(stored) as Record<string, string>
+    return parseEmbedReturn(
+      `#${new URLSearchParams({ [PARAM]: info.returnUrl ?? '', w: info.widgetId ?? '', via: info.via ?? '' })}`,
+    )
   } catch {
     return null
   }
-}
-
-export interface PurchaseReport extends Commerce {
-  transactionId: string
-}
-
-/** The host page's address with the purchase in its fragment, read by the loader. */
-export function returnAddress(info: EmbedReturn, purchase: PurchaseReport | null): string {
-  if (!purchase || info.via !== 'top') return info.returnUrl
-  const url = new URL(info.returnUrl)
-  url.hash = `webshop-purchase=${encodeURIComponent(JSON.stringify({ w: info.widgetId, ...purchase }))}`
-  return url.href
-}
-
-/**
- * New tab: tells the widget's frame that opened this tab, once per order. The frame accepts it
- * only from its own origin and passes it on to its host.
- */
-export function reportToOpener(info: EmbedReturn, purchase: PurchaseReport): boolean {
-  const opener = window.opener as Window | null
-  if (info.via !== 'new-tab' || !opener || opener === window) return false
-  const done = `embed-reported:${purchase.transactionId}`
-  if (session()?.getItem(done)) return false
-  opener.postMessage(
-    {
-      source: EMBED_SOURCE,
-      version: EMBED_VERSION,
-      type: 'purchase:completed',
-      widgetId: info.widgetId,
-      ...purchase,
-    },
-    window.location.origin,
-  )
-  try {
-    session()?.setItem(done, '1')
-  } catch {
-    // Reported once for this page at least.
-  }
-  return true
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
-import { useWidgetViewed } from '@/features/embed/viewed'
+import { useWidgetViewed } from '@/features/embed/frame'
 import { usePageTitle } from '@/lib/head'
 import { hintKey } from './labels'
 import { LoadError } from './LoadError'
@@ -26,7 +26,6 @@ export function SearchWidget() {
 }
 
 export const UPCOMING_DEFAULT_LIMIT = 5
-export const SEARCH_WIDGET_LIMIT = 6
 const UPCOMING_DATE: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',

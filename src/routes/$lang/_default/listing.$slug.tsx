@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
-import { shopEvent } from '@/features/analytics/consent-gate'
 import { cartCommerce, listingCommerce } from '@/features/embed/commerce'
+import { trackShopEvent } from '@/features/analytics/track'
 import { useShopConfig } from '@/lib/shop-config'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
@@ -35,14 +35,14 @@ function ListingRoute() {
   const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
   useEffect(() => {
     const commerce = listingCommerce(listing)
-    if (commerce) void shopEvent(config, 'view_item', commerce)
+    if (commerce) trackShopEvent(config, 'view_item', commerce)
     // Once per listing shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listing.slug])
   const added = addToCart.data
   useEffect(() => {
     const item = added?.items.at(-1)
-    if (added && item) void shopEvent(config, 'add_to_cart', cartCommerce(added, item))
+    if (added && item) trackShopEvent(config, 'add_to_cart', cartCommerce(added, item))
   }, [added, config])
   // Every selection change replaces the history entry: Back leaves the page instead of stepping
   // through each click, while the URL still holds the choice for sharing and reloads.

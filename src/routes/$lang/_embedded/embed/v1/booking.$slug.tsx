@@ -10,8 +10,7 @@ import { HoldCountdown } from '@/features/cart/HoldCountdown'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
-import { useWidgetViewed } from '@/features/embed/viewed'
-import { postToHost } from '@/features/embed/frame'
+import { postToHost, useWidgetViewed } from '@/features/embed/frame'
 import { usePageTitle } from '@/lib/head'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadOverview } from '@/features/listings/route-data'
-import { parseOverviewSearch } from '@/features/listings/search'
-import { SEARCH_WIDGET_LIMIT, SearchWidget } from '@/features/listings/widgets'
+import { SEARCH_WIDGET_LIMIT, parseOverviewSearch } from '@/features/listings/search'
+import { SearchWidget } from '@/features/listings/widgets'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/search')({
   // A page of results at a time (`data-limit`, default 6) with the pager below: the widget does
