@@ -15,6 +15,7 @@ import { Route as LangDefaultRouteRouteImport } from './routes/$lang/_default/ro
 import { Route as LangEmbeddedRouteRouteImport } from './routes/$lang/_embedded/route'
 import { Route as LangMinimalRouteRouteImport } from './routes/$lang/_minimal/route'
 import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/index'
+import { Route as LangDefaultAccessibilityRouteImport } from './routes/$lang/_default/accessibility'
 import { Route as LangDefaultImprintRouteImport } from './routes/$lang/_default/imprint'
 import { Route as LangDefaultPrivacyPolicyRouteImport } from './routes/$lang/_default/privacy-policy'
 import { Route as LangDefaultTermsAndConditionsRouteImport } from './routes/$lang/_default/terms-and-conditions'
@@ -56,6 +57,12 @@ const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangDefaultAccessibilityRoute =
+  LangDefaultAccessibilityRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangDefaultImprintRoute = LangDefaultImprintRouteImport.update({
   id: '/imprint',
   path: '/imprint',
@@ -135,6 +142,7 @@ const LangEmbeddedEmbedV1ListingSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -153,6 +161,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangDefaultIndexRoute
+  '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -174,6 +183,7 @@ export interface FileRoutesById {
   '/$lang/_default': typeof LangDefaultRouteRouteWithChildren
   '/$lang/_embedded': typeof LangEmbeddedRouteRouteWithChildren
   '/$lang/_minimal': typeof LangMinimalRouteRouteWithChildren
+  '/$lang/_default/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/_default/imprint': typeof LangDefaultImprintRoute
   '/$lang/_default/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/_default/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$lang'
+    | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang'
+    | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
@@ -232,6 +244,7 @@ export interface FileRouteTypes {
     | '/$lang/_default'
     | '/$lang/_embedded'
     | '/$lang/_minimal'
+    | '/$lang/_default/accessibility'
     | '/$lang/_default/imprint'
     | '/$lang/_default/privacy-policy'
     | '/$lang/_default/terms-and-conditions'
@@ -295,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangDefaultIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/accessibility': {
+      id: '/$lang/_default/accessibility'
+      path: '/accessibility'
+      fullPath: '/$lang/accessibility'
+      preLoaderRoute: typeof LangDefaultAccessibilityRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
     '/$lang/_default/imprint': {
@@ -392,6 +412,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDefaultRouteRouteChildren {
+  LangDefaultAccessibilityRoute: typeof LangDefaultAccessibilityRoute
   LangDefaultImprintRoute: typeof LangDefaultImprintRoute
   LangDefaultPrivacyPolicyRoute: typeof LangDefaultPrivacyPolicyRoute
   LangDefaultTermsAndConditionsRoute: typeof LangDefaultTermsAndConditionsRoute
@@ -402,6 +423,7 @@ interface LangDefaultRouteRouteChildren {
 }
 
 const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
+  LangDefaultAccessibilityRoute: LangDefaultAccessibilityRoute,
   LangDefaultImprintRoute: LangDefaultImprintRoute,
   LangDefaultPrivacyPolicyRoute: LangDefaultPrivacyPolicyRoute,
   LangDefaultTermsAndConditionsRoute: LangDefaultTermsAndConditionsRoute,
