@@ -10,6 +10,8 @@ import { usePageTitle } from '@/lib/head'
 import { useShopConfig } from '@/lib/shop-config'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
+import { orderCommerce, trackShopEvent } from '@/features/analytics/track'
+import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
@@ -61,7 +63,8 @@ export function SuccessPage({
   returnedPaymentId?: string
 }) {
   const { t } = useTranslation('checkout')
-  const answerHours = useShopConfig().requestAnswerHours
+  const config = useShopConfig()
+  const answerHours = config.requestAnswerHours
   const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
   const token = cart.orderToken ?? ''
   const query = useQuery({
@@ -108,6 +111,14 @@ export function SuccessPage({
       endIntent(`order:${token}`)
     }
   }, [outcome, cartId, token])
+
+  // The shop's dataLayer (configuration and consent decide): the purchase, once booked.
+  const booked = outcome === 'confirmed' ? order : undefined
+  useEffect(() => {
+    if (booked)
+      trackShopEvent(config, 'purchase', { transactionId: booked.code, ...orderCommerce(booked) })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [booked?.code])
 
   // Back from the provider with the browser's back button: usable and current again.
   const { refetch } = query
@@ -293,6 +304,8 @@ export function SuccessPage({
             {t('success.manage')}
           </Link>
         ) : null}
+        {/* Checkout started in a widget on another site: the way back there. */}
+        <EmbedReturnLink cartId={cartId} order={order} booked={outcome === 'confirmed'} />
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
           {t('backToOffers')}
         </Link>
