@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { TEST_NOW } from './src/testing/test-instant'
+
+/** Debian's Chromium needs these here (no sandbox, no GPU); shared with scripts/perf/harness.mjs. */
+const chromiumFlags: string[] = JSON.parse(
+  readFileSync(new URL('./scripts/chromium-flags.json', import.meta.url), 'utf8'),
+)
 
 const PORT = Number(process.env.E2E_PORT ?? 5317)
 export const baseURL = `http://localhost:${PORT}`
@@ -64,16 +69,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromePath,
       env: browserEnv,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     buildVersionPlugin(buildId),
-    bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config'),
+    bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
     precompressPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
@@ -76,14 +76,22 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/]/,
+                // Not what only later pages use (mutations, parallel and suspense queries): those
+                // parts travel with the pages that call them.
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query)|i18next|react-i18next|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval)[\\/](?!.*[\\/](mutationObserver|queriesObserver|useMutation|useQueries|useSuspenseQueries|useSuspenseInfiniteQuery|useInfiniteQuery|infiniteQueryObserver|useMutationState|useIsFetching|HydrationBoundary|hydration|streamedQuery|usePrefetchQuery|usePrefetchInfiniteQuery)\.js)/,
                 priority: 20,
+              },
+              {
+                // Mutations (carts, checkout, payment links), in one file for all pages that change data.
+                name: 'query-mutations',
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
+                priority: 15,
               },
               {
                 name: 'app',
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|form|problems|use-connection|idle|ui[\\/](ProblemMessage|ChunkError)|layout[\\/][Cc]onnection)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|ui[\\/](ProblemMessage|ChunkError)|layout[\\/][Cc]onnection)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
                 priority: 10,
               },
               // The route definitions (params, search validation, guards) the router needs at

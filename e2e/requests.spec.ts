@@ -4,6 +4,7 @@ import { test, expect } from './fixtures'
 // Request discipline (issue #11): one request per need. The configuration and the first
 // catalogues start from index.html and are adopted by the app; nothing is fetched twice.
 const CONFIG = '/api/webshop/v1/config'
+const LISTINGS = '/api/webshop/v1/listings'
 
 function countRequests(page: Page) {
   const paths: string[] = []
@@ -27,6 +28,43 @@ test('a page load requests the configuration and each catalogue once', async ({
     ).toBe(1)
 })
 
+test('the overview asks for its listings from index.html, beside the configuration, once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  // The app's entry script is held back until the listings request has been seen: a request
+  // the app made itself could not have started yet.
+  let listingsSeen!: () => void
+  const seen = new Promise<void>((resolve) => (listingsSeen = resolve))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LISTINGS) listingsSeen()
+  })
+  let entryHeld = false
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryHeld = true
+    await seen
+    await route.continue()
+  })
+  await page.goto('/de')
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld).toBe(true)
+  expect(count((path) => path === LISTINGS)).toBe(1)
+  expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('a filtered overview asks for its listings once, after the configuration', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  await page.goto('/de?type=ACTIVITY')
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => path === LISTINGS)).toBe(1)
+})
+
 test('a configuration answer of 400 is requested once (not a retry status)', async ({
   page,
   mockSession: _,
@@ -37,6 +75,18 @@ test('a configuration answer of 400 is requested once (not a retry status)', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('server HTML is sanitised by the browser where it can: no DOMPurify download', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  await page.goto('/de/listing/lake-kayak-brienz')
+  await expect(page.locator('#intro-text p').first()).toContainText('Zweierkajak')
+  await page.waitForLoadState('networkidle')
+  expect(count((path) => /\/assets\/sanitize-native-[\w-]+\.js$/.test(path))).toBe(1)
+  expect(count((path) => /\/assets\/sanitize-dompurify-/.test(path))).toBe(0)
 })
 
 test('a listing card loads its page and data on intent, before the click', async ({

@@ -16,6 +16,7 @@ import { Route as LangEmbeddedRouteRouteImport } from './routes/$lang/_embedded/
 import { Route as LangMinimalRouteRouteImport } from './routes/$lang/_minimal/route'
 import { Route as LangStaffRouteRouteImport } from './routes/$lang/staff/route'
 import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/index'
+import { Route as LangDefaultAccessibilityRouteImport } from './routes/$lang/_default/accessibility'
 import { Route as LangDefaultImprintRouteImport } from './routes/$lang/_default/imprint'
 import { Route as LangDefaultPrivacyPolicyRouteImport } from './routes/$lang/_default/privacy-policy'
 import { Route as LangDefaultTermsAndConditionsRouteImport } from './routes/$lang/_default/terms-and-conditions'
@@ -69,6 +70,12 @@ const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangDefaultAccessibilityRoute =
+  LangDefaultAccessibilityRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangDefaultImprintRoute = LangDefaultImprintRouteImport.update({
   id: '/imprint',
   path: '/imprint',
@@ -186,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
   '/$lang/staff': typeof LangStaffRouteRouteWithChildren
+  '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -211,6 +219,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangDefaultIndexRoute
   '/$lang/staff': typeof LangStaffIndexRoute
+  '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -239,6 +248,7 @@ export interface FileRoutesById {
   '/$lang/_minimal': typeof LangMinimalRouteRouteWithChildren
   '/$lang/staff': typeof LangStaffRouteRouteWithChildren
   '/$lang/staff/_signed-in': typeof LangStaffSignedInRouteRouteWithChildren
+  '/$lang/_default/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/_default/imprint': typeof LangDefaultImprintRoute
   '/$lang/_default/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/_default/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/staff'
+    | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/staff'
+    | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
@@ -318,6 +330,7 @@ export interface FileRouteTypes {
     | '/$lang/_minimal'
     | '/$lang/staff'
     | '/$lang/staff/_signed-in'
+    | '/$lang/_default/accessibility'
     | '/$lang/_default/imprint'
     | '/$lang/_default/privacy-policy'
     | '/$lang/_default/terms-and-conditions'
@@ -394,6 +407,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangDefaultIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/accessibility': {
+      id: '/$lang/_default/accessibility'
+      path: '/accessibility'
+      fullPath: '/$lang/accessibility'
+      preLoaderRoute: typeof LangDefaultAccessibilityRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
     '/$lang/_default/imprint': {
@@ -540,6 +560,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface LangDefaultRouteRouteChildren {
+  LangDefaultAccessibilityRoute: typeof LangDefaultAccessibilityRoute
   LangDefaultImprintRoute: typeof LangDefaultImprintRoute
   LangDefaultPrivacyPolicyRoute: typeof LangDefaultPrivacyPolicyRoute
   LangDefaultTermsAndConditionsRoute: typeof LangDefaultTermsAndConditionsRoute
@@ -550,6 +571,7 @@ interface LangDefaultRouteRouteChildren {
 }
 
 const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
+  LangDefaultAccessibilityRoute: LangDefaultAccessibilityRoute,
   LangDefaultImprintRoute: LangDefaultImprintRoute,
   LangDefaultPrivacyPolicyRoute: LangDefaultPrivacyPolicyRoute,
   LangDefaultTermsAndConditionsRoute: LangDefaultTermsAndConditionsRoute,

@@ -17,6 +17,10 @@ type Progress = Pick<
 /** nprogress itself, or a loader for it: it is fetched only when a bar first has to show. */
 type ProgressSource = Progress | (() => Promise<Progress>)
 
+/** The visitor asked for less motion: the bar then shows without advancing (WCAG 2.3.3). */
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
 const loadNProgress = () => import('nprogress').then((module) => module.default)
 
 /**
@@ -77,6 +81,7 @@ export function createLoadingBar(
         visible = true
         value = 0.08
         withProgress((progress) => progress.start())
+        if (reducedMotion()) return
         const step = (0.9 - value) / (LOADING_BAR.durationMs / TRICKLE_MS)
         trickleTimer = setInterval(() => {
           value = Math.min(0.9, value + step)

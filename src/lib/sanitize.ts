@@ -6,14 +6,20 @@ let sanitizer: Sanitizer | undefined
 let loading: Promise<Sanitizer> | undefined
 
 /**
- * DOMPurify is loaded on demand: only pages that render HTML from the server need it. Call this
+ * The sanitiser is loaded on demand: only pages that render HTML from the server need it. The
+ * browser's own (Sanitizer API) where it has one, DOMPurify (11 KiB) only elsewhere. Call this
  * in the loader of such a route, so the page renders sanitised HTML at once.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('./sanitize-dompurify').then((module) => {
-    sanitizer = module.sanitizeHtml
-    return sanitizer
-  })
+  loading ??= import('./sanitize-native')
+    .then(
+      ({ nativeSanitizer }) =>
+        nativeSanitizer() ?? import('./sanitize-dompurify').then((m) => m.sanitizeHtml),
+    )
+    .then((loaded) => {
+      sanitizer = loaded
+      return loaded
+    })
   return loading
 }
 

@@ -26,14 +26,17 @@ export function listingQuery(filters: ListingFilters) {
   return query
 }
 
+/** `started`: the same request already under way (index.html's, src/lib/boot.ts). */
 export function getListings(
   filters: ListingFilters = {},
   signal?: AbortSignal,
+  started?: Promise<Response>,
 ): Promise<ListingListResponse> {
   return apiRequest(LISTINGS_PATH, {
     query: listingQuery(filters),
     schema: ListingListResponseSchema,
     signal,
+    started,
   })
 }
 

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { takeBootListings } from '@/lib/boot'
 import { getListing, getListings } from './api'
 import type { ListingFilters } from './schema'
 
@@ -12,7 +13,13 @@ export const listingQueries = {
   list: (filters: ListingFilters = {}, lang?: string) =>
     queryOptions({
       queryKey: [...listingQueries.lists(), filters, lang ?? null] as const,
-      queryFn: ({ signal }) => getListings(filters, signal),
+      // The first page without filters may already be under way from index.html: adopted once.
+      queryFn: ({ signal }) =>
+        getListings(
+          filters,
+          signal,
+          Object.keys(filters).length === 0 ? takeBootListings(lang) : undefined,
+        ),
       // Changing a filter keeps the previous results on screen until the new ones arrive.
       placeholderData: keepPreviousData,
       staleTime: 30_000,

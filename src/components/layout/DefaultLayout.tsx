@@ -105,6 +105,11 @@ export function DefaultLayout({
                     {t('nav.termsAndConditions')}
                   </Link>
                 </li>
+                <li>
+                  <Link to="/$lang/accessibility" params={{ lang }}>
+                    {t('nav.accessibility')}
+                  </Link>
+                </li>
               </ul>
             </nav>
             <p className="site-footer__copyright">

@@ -106,6 +106,8 @@ export function useAddToCart(lang: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addToCart,
+    // The cart status panel (lazy, see CartStatus) loads while the call runs.
+    onMutate: () => void import('./CartStatusPanel').catch(() => undefined),
     onSuccess: (cart) => {
       storeCart(queryClient, cart, lang)
       rememberCart(cart)

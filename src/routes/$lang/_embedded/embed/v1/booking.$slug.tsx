@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -6,11 +7,12 @@ import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
 import { BookingSection } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
-import { HoldCountdown } from '@/features/cart/HoldCountdown'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
-import { EmbedCheckoutLink } from '@/features/embed/EmbedCheckoutLink'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
 import { usePageTitle } from '@/lib/head'
+
+// Loaded once the widget's cart holds something (a first visit never needs it).
+const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
@@ -53,10 +55,9 @@ function BookingWidgetRoute() {
         }
         cartStatus={
           current && current.items.length > 0 && current.status === 'OPEN' ? (
-            <div className="cart-status">
-              <HoldCountdown cart={current} lang={lang} />
-              <EmbedCheckoutLink lang={lang} cartId={current.id} itemCount={current.items.length} />
-            </div>
+            <Suspense fallback={null}>
+              <EmbedCartStatus cart={current} lang={lang} />
+            </Suspense>
           ) : null
         }
       />
