@@ -17,6 +17,10 @@ type Progress = Pick<
 /** nprogress itself, or a loader for it: it is fetched only when a bar first has to show. */
 type ProgressSource = Progress | (() => Promise<Progress>)
 
+/** The visitor asked for less motion: the bar then shows without advancing (WCAG 2.3.3). */
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
 const loadNProgress = () => import('nprogress').then((module) => module.default)
 
 /**
@@ -45,15 +49,25 @@ export function createLoadingBar(
     configure(source)
     loaded = source
   }
-  /** Runs with nprogress, at once when it is loaded; calls keep their order either way. */
+  /**
+   * Runs with nprogress, at once when it is loaded; calls keep their order either way. When it
+   * cannot be fetched (offline) the bar stays away and the next call tries again: never an
+   * unhandled rejection, never a crash.
+   */
   const withProgress = (run: (progress: Progress) => void) => {
     if (loaded) return run(loaded)
-    pending ??= (source as () => Promise<Progress>)().then((progress) => {
-      configure(progress)
-      loaded = progress
-      return progress
-    })
-    void pending.then(run)
+    pending ??= (source as () => Promise<Progress>)().then(
+      (progress) => {
+        configure(progress)
+        loaded = progress
+        return progress
+      },
+      (error: unknown) => {
+        pending = null
+        throw error
+      },
+    )
+    pending.then(run, () => undefined)
   }
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let trickleTimer: ReturnType<typeof setInterval> | undefined
@@ -77,6 +91,7 @@ export function createLoadingBar(
         visible = true
         value = 0.08
         withProgress((progress) => progress.start())
+        if (reducedMotion()) return
         const step = (0.9 - value) / (LOADING_BAR.durationMs / TRICKLE_MS)
         trickleTimer = setInterval(() => {
           value = Math.min(0.9, value + step)

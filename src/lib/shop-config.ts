@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { configQueries, type ShopConfig } from '@/api/config'
 import { pickLocalized, type LocalizedText } from '@/api/shared/schemas'
+import { guardPalette, type ContrastAdjustment, type Palette } from './contrast'
 
 export function useShopConfig(): ShopConfig {
   return useSuspenseQuery(configQueries.shop()).data
@@ -14,25 +15,46 @@ export function useLocalized(): (text: LocalizedText | undefined) => string {
   return (text) => pickLocalized(text, i18n.language)
 }
 
-/** The palette as CSS custom properties: --palette-<name>-bg / --palette-<name>-fg. */
+/**
+ * The palette as CSS custom properties: --palette-<name>-bg / --palette-<name>-fg, with every
+ * colour that would be unreadable adjusted until it passes WCAG 2.2 AA (src/lib/contrast.ts).
+ */
 export function paletteProperties(
-  palette: ShopConfig['theme']['colorPalette'],
+  palette: Palette,
+  report: (adjustments: ContrastAdjustment[]) => void = () => {},
 ): Record<string, string> {
+  const guarded = guardPalette(palette)
+  if (guarded.adjustments.length) report(guarded.adjustments)
   return Object.fromEntries(
-    Object.entries(palette).flatMap(([name, entry]) => [
+    Object.entries(guarded.palette).flatMap(([name, entry]) => [
       [`--palette-${name}-bg`, `rgb(${entry.background.join(' ')})`],
       [`--palette-${name}-fg`, `rgb(${entry.foreground.join(' ')})`],
     ]),
   )
 }
 
+/** In development, tells the shop's developer which configured colours were changed and why. */
+function reportInDevelopment(adjustments: ContrastAdjustment[]) {
+  if (!import.meta.env.DEV) return
+  for (const a of adjustments) {
+    console.warn(
+      `Shop palette: ${a.colour} rgb(${a.from.join(' ')}) is too low in contrast (WCAG 2.2 AA); ` +
+        `shown as rgb(${a.to.join(' ')}).`,
+    )
+  }
+}
+
 /** Palettes in force, by layer: a widget's frame configuration overrides the shop's own. */
-const paletteLayers = new Map<'shop' | 'frame', Record<string, string>>()
+const paletteLayers = new Map<'shop' | 'frame', Palette>()
 let appliedProperties: string[] = []
 
 function applyPalettes() {
   const style = document.documentElement.style
-  const merged = { ...paletteLayers.get('shop'), ...paletteLayers.get('frame') }
+  // Merged before the check: a frame's override is checked together with the shop's colours.
+  const merged = paletteProperties(
+    { ...paletteLayers.get('shop'), ...paletteLayers.get('frame') },
+    reportInDevelopment,
+  )
   for (const name of appliedProperties) if (!(name in merged)) style.removeProperty(name)
   for (const [name, value] of Object.entries(merged)) style.setProperty(name, value)
   appliedProperties = Object.keys(merged)
@@ -48,7 +70,7 @@ export function usePalette(
 ): void {
   useLayoutEffect(() => {
     if (!palette) return
-    paletteLayers.set(layer, paletteProperties(palette))
+    paletteLayers.set(layer, palette)
     applyPalettes()
     return () => {
       paletteLayers.delete(layer)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * No shop chrome: the page lives inside a third-party site's iframe. No <main> either: the widget
@@ -9,5 +10,16 @@ export function EmbeddedLayout({ children }: { children: ReactNode }) {
   // Opened on its own (not framed), the widget page is a page: then it has its main landmark.
   const framed = typeof window !== 'undefined' && window.self !== window.top
   const Root = framed ? 'div' : 'main'
-  return <Root className="layout layout--embedded embedded-main">{children}</Root>
+  const { t, i18n } = useTranslation()
+  return (
+    <>
+      <Root className="layout layout--embedded embedded-main">{children}</Root>
+      {/* The statement opens outside the frame: shop pages refuse to run inside another site. */}
+      <footer className="embedded-footer">
+        <a href={`/${i18n.language}/accessibility`} target="_blank" rel="noopener">
+          {t('nav.accessibilityNewTab')}
+        </a>
+      </footer>
+    </>
+  )
 }

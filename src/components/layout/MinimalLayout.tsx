@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LegalLinks } from './LegalLinks'
+import { useTranslation } from 'react-i18next'
+import { useShopConfig } from '@/lib/shop-config'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
@@ -10,6 +12,8 @@ import { SkipLink } from './SkipLink'
  * without the shop's navigation.
  */
 export function MinimalLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation()
+  const { contact } = useShopConfig()
   return (
     <NotInFrame>
       <div className="layout layout--minimal">
@@ -21,8 +25,35 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="site-main site-main--narrow">
           {children}
         </main>
+        {/* Help in the same place on every page (WCAG 3.2.6): the shop's contact, as in the
+            default layout's footer. Links leave without a Referer: a payment link is a secret. */}
         <footer className="minimal-footer">
-          <LegalLinks />
+          <h2 className="visually-hidden">{t('footer.contact')}</h2>
+          <ul>
+            <li>{contact.name}</li>
+            {contact.email ? (
+              <li>
+                {t('footer.email')}:{' '}
+                <a href={`mailto:${contact.email}`} rel="noreferrer">
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+            {contact.phone ? (
+              <li>
+                {t('footer.phone')}:{' '}
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} rel="noreferrer">
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={`/${i18n.language}/accessibility`} rel="noreferrer">
+                {t('nav.accessibility')}
+              </a>
+            </li>
+          </ul>
+          <LegalLinks short />
         </footer>
       </div>
     </NotInFrame>

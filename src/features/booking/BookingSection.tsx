@@ -418,11 +418,10 @@ function BookingForm({
         {(addToCart.error && addErrorFallback?.(addToCart.error)) ?? (
           <AddError error={addToCart.error} />
         )}
-        {added && addToCart.isSuccess ? (
-          <p className="booking-added" role="status">
-            {t(`added.${added}`)}
-          </p>
-        ) : null}
+        {/* Always on the page: a screen reader announces a live region's change, not its arrival. */}
+        <p className="booking-added" role="status">
+          {added && addToCart.isSuccess ? t(`added.${added}`) : null}
+        </p>
         {cartStatus}
       </div>
     </>
@@ -490,3 +489,8 @@ function AddError({ error }: { error: Error | null }) {
     </div>
   )
 }
+
+// The booking page's reschedule (#17) takes the calendar from this module: both pages then share
+// this one chunk instead of splitting the listing's booking chunk in two.
+export { AvailabilityCalendar } from './AvailabilityCalendar'
+export { SlotList } from './SlotList'

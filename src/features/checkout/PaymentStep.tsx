@@ -331,7 +331,7 @@ export function PaymentStep({
               : submitLabel}
           </button>
         </div>
-        <p id="checkout-submit-hint" className="checkout-form__note" role="status">
+        <p id="checkout-submit-hint" className="checkout-form__note">
           {busy
             ? redirecting
               ? t('payment.redirecting')
@@ -339,6 +339,11 @@ export function PaymentStep({
             : request
               ? t('request.hint')
               : t('payment.hint')}
+        </p>
+        {/* Only the progress is spoken: the hint coming back after the booking would be heard
+            as news just before the outcome page. */}
+        <p className="visually-hidden" role="status">
+          {busy ? (redirecting ? t('payment.redirecting') : t('payment.submitting')) : null}
         </p>
       </form>
     </div>

@@ -106,7 +106,8 @@ export function ListingBrowser({
     }
     // The route's loader may have fetched them already: new data counts as well.
   }, [query.isFetching, query.dataUpdatedAt])
-  const reset = () => setSearch({})
+  // Resetting the filters keeps the page size (the search widget's `data-limit`).
+  const reset = () => setSearch(search.limit ? { limit: search.limit } : {})
 
   return (
     <>

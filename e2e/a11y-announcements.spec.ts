@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { test, expect as baseExpect } from './fixtures'
+import { recordAnnouncements } from './a11y-announcer'
+import { htmlcsErrors } from './a11y-engines'
+import { fillContact } from './shop-helpers'
+
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** The documented list ("The tested path, in order" in docs/accessibility.md): one source. */
+function documentedPath(): string[] {
+  const doc = readFileSync(new URL('../docs/accessibility.md', import.meta.url), 'utf8')
+  const section = doc.split('### The tested path, in order')[1]?.split('\n### ')[0] ?? ''
+  return [...section.matchAll(/^\d+\. `(.+)`$/gm)].map((m) => m[1]!)
+}
+
+test('the purchase path’s announcements, in the order a screen reader hears them (docs/accessibility.md)', async ({
+  page,
+  mockSession: _,
+}) => {
+  const expected = documentedPath()
+  expect(expected.length, 'the list in docs/accessibility.md').toBeGreaterThan(5)
+  const heard = await recordAnnouncements(page)
+
+  await page.goto('/en/listing/lake-kayak-brienz')
+  await page
+    .getByRole('button', { name: /Only \d+ seats? left|Available/ })
+    .first()
+    .click()
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Book now' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
+
+  // The hold lasts 15 minutes: five minutes later (page and mock clocks) the 10-minute mark.
+  await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 5 } })
+  // One jump (the countdown speaks a mark crossed within the last 15 s), not 300 ticks.
+  await page.clock.fastForward(5 * 60_000 + 2_000)
+  await expect(page.getByText('Your places are held for 09:')).toBeVisible()
+
+  await page
+    .getByRole('link', { name: /checkout/i })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/step=configuration$/)
+  const firstName = page.getByRole('textbox', { name: 'First name', exact: true }).first()
+  await page.getByRole('button', { name: 'Continue to contact details' }).click()
+  await expect(firstName).toBeFocused()
+  await firstName.fill('Anna')
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).first().fill('Muster')
+  await page.getByRole('button', { name: 'Continue to contact details' }).click()
+  await expect(page).toHaveURL(/step=contact$/)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+  await page.getByRole('radio', { name: 'Pay later' }).check()
+  await page.getByRole('checkbox', { name: /I accept/ }).check()
+  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
+
+  expect(await heard()).toEqual(expected)
+  // The outcome page, a state of its own, for the second rule engine.
+  expect(await htmlcsErrors(page), 'HTML_CodeSniffer: booking successful').toEqual([])
+})
