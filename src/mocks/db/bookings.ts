@@ -167,7 +167,7 @@ function meetingPointOf(listing: SeedListing, lang: Lang) {
   if (!point) return undefined
   return {
     name: tr(point.name, lang),
-    ...(point.address !== undefined ? { address: point.address } : {}),
+    address: point.address,
     ...(point.latitude !== undefined ? { latitude: point.latitude } : {}),
     ...(point.longitude !== undefined ? { longitude: point.longitude } : {}),
   }
