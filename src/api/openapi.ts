@@ -68,13 +68,8 @@ import {
   RescheduleQuoteSchema,
   RescheduleResultSchema,
 } from './bookings/schema'
-import {
-  MessageBodySchema,
-  STAFF_API_PREFIX,
-  SignInInputSchema,
-  StaffSessionSchema,
-  StaffUserSchema,
-} from './staff/schema'
+import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
+import { MessageBodySchema } from './staff/schema'
 import {
   ErrorBodySchema,
   MoneySchema,
@@ -144,9 +139,7 @@ const COMPONENTS = {
   CancellationQuote: CancellationQuoteSchema,
   CancelInput: CancelInputSchema,
   Message: MessageBodySchema,
-  StaffUser: StaffUserSchema,
-  StaffSession: StaffSessionSchema,
-  SignInInput: SignInInputSchema,
+  ...STAFF_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
 type ComponentName = keyof typeof COMPONENTS
@@ -643,18 +636,6 @@ export const OPERATIONS: readonly Operation[] = [
   },
 ]
 
-const SESSION_ROUTE =
-  'Session route (stateful `web` group): the session is found only by its cookie; a mutating call must send the CSRF token of that session (`X-XSRF-TOKEN` = the URL-decoded `XSRF-TOKEN` cookie) or gets 419. Minimal on purpose: the least the staff area needs, and what `npm run contract:check` exercises for the CSRF cycle. Never called from a widget frame.'
-
-function jsonAnswer(description: string, answer: Answer) {
-  const schema = answerSchema(answer)
-  return { description, ...(schema ? { content: { 'application/json': { schema } } } : {}) }
-}
-
-function messageAnswer(description: string) {
-  return { description, content: { 'application/json': { schema: ref('Message') } } }
-}
-
 /** Endpoints outside /api/webshop/v1 that the shop calls (spec section 7). */
 const extraPaths = () => ({
   '/sanctum/csrf-cookie': {
@@ -668,55 +649,7 @@ const extraPaths = () => ({
       responses: { '204': { description: 'Cookies set (session, XSRF-TOKEN).' } },
     },
   },
-  [`${STAFF_API_PREFIX}/session`]: {
-    get: {
-      operationId: 'getStaffSession',
-      tags: ['Session'],
-      summary: 'The signed-in staff member of this session.',
-      description: SESSION_ROUTE,
-      parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '401': messageAnswer('Not signed in: `{"message": "Unauthenticated."}`.'),
-      },
-    },
-    post: {
-      operationId: 'signInStaff',
-      tags: ['Session'],
-      summary: 'Signs a staff member in; regenerates the session id and its CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: ref('SignInInput') } },
-      },
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-        '422': {
-          description: `${ERROR_TEXT[422]} Wrong credentials: on \`email\`.`,
-          content: { 'application/json': { schema: ref('ValidationError') } },
-        },
-      },
-    },
-    delete: {
-      operationId: 'signOutStaff',
-      tags: ['Session'],
-      summary: 'Signs out: invalidates the session and regenerates the CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      responses: {
-        '204': { description: 'Signed out.' },
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-      },
-    },
-  },
+  ...staffPaths(),
   '/api/media/v1/media/{file}': {
     get: {
       operationId: 'getMedia',
@@ -853,6 +786,7 @@ export function buildOpenApiDocument() {
       'Payment links',
       'Bookings',
       'Session',
+      'Staff',
     ].map((name) => ({ name })),
     paths,
     components: {
