@@ -306,3 +306,85 @@ for (const [device, use] of DEVICES) {
     })
   })
 }
+
+/** Every visible control in the scope lies within the viewport's width. */
+async function expectControlsInside(page: Page, scope: string, label: string) {
+  const outside = await page.evaluate((selector) => {
+    const width = document.documentElement.clientWidth
+    const controls = document.querySelectorAll(
+      `${selector} :is(button, a[href], input, select, textarea, summary)`,
+    )
+    return [...controls]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > width + 0.5))
+      .map(({ element, box }) => `${element.outerHTML.slice(0, 80)} [${box.left}..${box.right}]`)
+  }, scope)
+  expect(outside, `controls outside the viewport: ${label}`).toEqual([])
+}
+
+for (const width of [320, 390]) {
+  test.describe(`5: a phone ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true })
+
+    test('listing: the bar with price and "Find a date" once the teaser is away; header in reach; full-screen gallery inside the screen', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/en/listing/canyoning-saxetbach')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const bar = page.locator('.booking-bar')
+      await expect(bar).toHaveCount(0)
+      // The gallery first: full screen, every control inside.
+      await page.getByRole('button', { name: 'Show all 5 pictures' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('button', { name: 'Next picture' })).toBeInViewport()
+      await expectControlsInside(page, 'dialog[open]', `gallery at ${width}`)
+      const box = await dialog.boundingBox()
+      expect(box!.width).toBeGreaterThanOrEqual(width - 1)
+      await expectNoA11yViolations(page, `gallery at ${width}`)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      // Scrolled into the text: the bar appears, the header with the cart stays.
+      await scrollToFacts(page)
+      await expect(bar).toBeVisible()
+      await expect(bar).toContainText('Offers from CHF 119.00')
+      await expect(page.getByRole('banner')).toBeInViewport()
+      await expectControlsInside(page, 'body', `listing at ${width}`)
+      await expectNoA11yViolations(page, `booking bar at ${width}`)
+      await bar.getByRole('button', { name: 'Find a date' }).click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Book' })).toBeFocused()
+      await expect(page.getByRole('heading', { level: 2, name: 'Book' })).toBeInViewport()
+      await expect(bar).toHaveCount(0)
+    })
+
+    test('cart drawer and checkout: controls inside the screen; the summary with total and hold countdown at the top', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto('/en/listing/hiking-map-jungfrau')
+      const book = page.getByRole('region', { name: 'Book' })
+      await book.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(book.getByRole('link', { name: 'Go to checkout' })).toBeVisible()
+      await page.getByRole('button', { name: /^Cart, 1 item/ }).click()
+      const drawer = page.getByRole('dialog', { name: 'Your cart' })
+      await expect(drawer).toBeVisible()
+      await expectControlsInside(page, 'dialog[open], [role="dialog"]', `drawer at ${width}`)
+      await drawer
+        .getByRole('link', { name: /checkout/i })
+        .first()
+        .click()
+      await expect(page).toHaveURL(/\/checkout\//)
+      const summary = page.locator('.checkout-phone-summary')
+      await expect(summary).toBeVisible()
+      await expect(summary).toContainText('Total CHF')
+      await expect(summary).toContainText(/held \d\d:\d\d/)
+      const submit = page.locator('.checkout-actions button[type="submit"]').first()
+      const [top, bottom] = [await summary.boundingBox(), await submit.boundingBox()]
+      expect(top!.y).toBeLessThan(bottom!.y)
+      await summary.locator('summary').click()
+      await expect(summary.locator('.checkout-summary__total')).toBeVisible()
+      await expectControlsInside(page, 'body', `checkout at ${width}`)
+      await expectNoA11yViolations(page, `checkout phone summary at ${width}`)
+    })
+  })
+}

@@ -48,7 +48,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
               </li>
             ) : null}
           </ul>
-          <LegalLinks />
+          <LegalLinks terms={false} />
         </footer>
       </div>
     </NotInFrame>

@@ -12,7 +12,7 @@ import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
-import { LazyListingFacts } from './LazyListingFacts'
+import { LazyListingFacts, PhoneBookingBar } from './LazySections'
 import { ListingCard } from './ListingCard'
 import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
 
@@ -88,6 +88,9 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
         </aside>
       </div>
 
+      {listing.timeStatus === 'IN_PAST' ? null : (
+        <PhoneBookingBar listing={listing} onFind={findAppointment} />
+      )}
       {listing.moreOffers?.length ? (
         <section aria-labelledby="more-title" className="more-offers">
           <h2 id="more-title">

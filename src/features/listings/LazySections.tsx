@@ -8,6 +8,30 @@ const ListingFactsPanel = lazy(() =>
   })),
 )
 
+const BookingBar = lazy(() =>
+  import('./BookingBar').then((module) => ({ default: module.BookingBar })),
+)
+
+/** The phone's booking bar: loaded on the first scroll of a narrow screen. */
+export function PhoneBookingBar({ listing, onFind }: { listing: Listing; onFind: () => void }) {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (wanted) return
+    const narrow = window.matchMedia('(max-width: 47.99rem)')
+    const onScroll = () => {
+      if (narrow.matches) setWanted(true)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [wanted])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <BookingBar listing={listing} onFind={onFind} />
+    </Suspense>
+  )
+}
+
 /**
  * The "Good to know" panel lies below the fold: its code and texts load once the visitor
  * scrolls (or tabs) towards it, some way ahead so it is there before it comes into view, and
