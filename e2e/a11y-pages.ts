@@ -51,6 +51,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: 'widget listing', layout: 'embedded', path: `/en/embed/v1/listing/${LISTING}` },
   { name: 'widget booking', layout: 'embedded', path: `/en/embed/v1/booking/${LISTING}`, ready: calendar },
   { name: 'payment link', layout: 'minimal', path: '/en/aftersales/payment/pl-payable' },
+  { name: 'booking management', layout: 'minimal', path: '/en/aftersales/booking/ord-paid' },
   { name: 'aftersales not found', layout: 'minimal', path: '/en/aftersales/no-such-page' },
 ]
 
