@@ -9,6 +9,7 @@ import { bootPlugin } from './scripts/vite-boot.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
+import { embedLoaderPlugin } from './scripts/vite-embed-loader.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
     precompressPlugin(),
+    embedLoaderPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
   if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())

@@ -92,8 +92,10 @@ try {
   await server.stop()
 }
 
-// Static files with a budget of their own: the embed loader runs on third-party pages.
-const STATIC_BUDGETS = { 'embed.js': 2 }
+// Static files with a budget of their own: the embed loader runs on third-party pages
+// (issue #22: at most 3 KiB gzip with the popup button, events and analytics; minified by
+// scripts/vite-embed-loader.ts).
+const STATIC_BUDGETS = { 'embed.js': 3 }
 for (const [file, limit] of Object.entries(STATIC_BUDGETS)) {
   const path = join('dist', file)
   if (!existsSync(path)) continue

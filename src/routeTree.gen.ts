@@ -34,6 +34,7 @@ import { Route as LangDefaultCheckoutCartSuccessRouteImport } from './routes/$la
 import { Route as LangEmbeddedEmbedV1SplatRouteImport } from './routes/$lang/_embedded/embed/v1/$'
 import { Route as LangEmbeddedEmbedV1SearchRouteImport } from './routes/$lang/_embedded/embed/v1/search'
 import { Route as LangEmbeddedEmbedV1UpcomingRouteImport } from './routes/$lang/_embedded/embed/v1/upcoming'
+import { Route as LangMinimalAftersalesBookingTokenRouteImport } from './routes/$lang/_minimal/aftersales/booking.$token'
 import { Route as LangMinimalAftersalesPaymentTokenRouteImport } from './routes/$lang/_minimal/aftersales/payment.$token'
 import { Route as LangEmbeddedEmbedV1BookingSlugRouteImport } from './routes/$lang/_embedded/embed/v1/booking.$slug'
 import { Route as LangEmbeddedEmbedV1ListingSlugRouteImport } from './routes/$lang/_embedded/embed/v1/listing.$slug'
@@ -170,6 +171,12 @@ const LangEmbeddedEmbedV1UpcomingRoute =
     path: '/embed/v1/upcoming',
     getParentRoute: () => LangEmbeddedRouteRoute,
   } as any)
+const LangMinimalAftersalesBookingTokenRoute =
+  LangMinimalAftersalesBookingTokenRouteImport.update({
+    id: '/aftersales/booking/$token',
+    path: '/aftersales/booking/$token',
+    getParentRoute: () => LangMinimalRouteRoute,
+  } as any)
 const LangMinimalAftersalesPaymentTokenRoute =
   LangMinimalAftersalesPaymentTokenRouteImport.update({
     id: '/aftersales/payment/$token',
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
   '/$lang/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/aftersales/booking/$token': typeof LangMinimalAftersalesBookingTokenRoute
   '/$lang/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
   '/$lang/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
   '/$lang/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
@@ -235,6 +243,7 @@ export interface FileRoutesByTo {
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
   '/$lang/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/aftersales/booking/$token': typeof LangMinimalAftersalesBookingTokenRoute
   '/$lang/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
   '/$lang/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
   '/$lang/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/$lang/_embedded/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/_embedded/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
   '/$lang/_embedded/embed/v1/upcoming': typeof LangEmbeddedEmbedV1UpcomingRoute
+  '/$lang/_minimal/aftersales/booking/$token': typeof LangMinimalAftersalesBookingTokenRoute
   '/$lang/_minimal/aftersales/payment/$token': typeof LangMinimalAftersalesPaymentTokenRoute
   '/$lang/_embedded/embed/v1/booking/$slug': typeof LangEmbeddedEmbedV1BookingSlugRoute
   '/$lang/_embedded/embed/v1/listing/$slug': typeof LangEmbeddedEmbedV1ListingSlugRoute
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/$lang/embed/v1/$'
     | '/$lang/embed/v1/search'
     | '/$lang/embed/v1/upcoming'
+    | '/$lang/aftersales/booking/$token'
     | '/$lang/aftersales/payment/$token'
     | '/$lang/embed/v1/booking/$slug'
     | '/$lang/embed/v1/listing/$slug'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/$lang/embed/v1/$'
     | '/$lang/embed/v1/search'
     | '/$lang/embed/v1/upcoming'
+    | '/$lang/aftersales/booking/$token'
     | '/$lang/aftersales/payment/$token'
     | '/$lang/embed/v1/booking/$slug'
     | '/$lang/embed/v1/listing/$slug'
@@ -348,6 +360,7 @@ export interface FileRouteTypes {
     | '/$lang/_embedded/embed/v1/$'
     | '/$lang/_embedded/embed/v1/search'
     | '/$lang/_embedded/embed/v1/upcoming'
+    | '/$lang/_minimal/aftersales/booking/$token'
     | '/$lang/_minimal/aftersales/payment/$token'
     | '/$lang/_embedded/embed/v1/booking/$slug'
     | '/$lang/_embedded/embed/v1/listing/$slug'
@@ -535,6 +548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangEmbeddedEmbedV1UpcomingRouteImport
       parentRoute: typeof LangEmbeddedRouteRoute
     }
+    '/$lang/_minimal/aftersales/booking/$token': {
+      id: '/$lang/_minimal/aftersales/booking/$token'
+      path: '/aftersales/booking/$token'
+      fullPath: '/$lang/aftersales/booking/$token'
+      preLoaderRoute: typeof LangMinimalAftersalesBookingTokenRouteImport
+      parentRoute: typeof LangMinimalRouteRoute
+    }
     '/$lang/_minimal/aftersales/payment/$token': {
       id: '/$lang/_minimal/aftersales/payment/$token'
       path: '/aftersales/payment/$token'
@@ -605,11 +625,14 @@ const LangEmbeddedRouteRouteWithChildren =
 
 interface LangMinimalRouteRouteChildren {
   LangMinimalAftersalesSplatRoute: typeof LangMinimalAftersalesSplatRoute
+  LangMinimalAftersalesBookingTokenRoute: typeof LangMinimalAftersalesBookingTokenRoute
   LangMinimalAftersalesPaymentTokenRoute: typeof LangMinimalAftersalesPaymentTokenRoute
 }
 
 const LangMinimalRouteRouteChildren: LangMinimalRouteRouteChildren = {
   LangMinimalAftersalesSplatRoute: LangMinimalAftersalesSplatRoute,
+  LangMinimalAftersalesBookingTokenRoute:
+    LangMinimalAftersalesBookingTokenRoute,
   LangMinimalAftersalesPaymentTokenRoute:
     LangMinimalAftersalesPaymentTokenRoute,
 }

@@ -59,6 +59,20 @@ export const ShopConfigSchema = v.object({
     privacyPolicy: LocalizedTextSchema,
     termsAndConditions: LocalizedTextSchema,
   }),
+  /**
+   * The shop's own pages push GA4 e-commerce events (view_item, add_to_cart, begin_checkout,
+   * purchase) to window.dataLayer, only once the visitor consented (docs/embed.md, Analytics).
+   */
+  analytics: v.optional(
+    v.object({
+      dataLayer: v.pipe(
+        v.boolean(),
+        v.description(
+          "Push GA4 e-commerce events to window.dataLayer on the shop's pages, after consent.",
+        ),
+      ),
+    }),
+  ),
   /** Requests: within how many hours the shop answers (told on the request-sent page). */
   requestAnswerHours: v.optional(
     v.pipe(

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useShopConfig } from '@/lib/shop-config'
+import { cartCommerce } from '@/features/embed/commerce'
+import { trackShopEvent } from '@/features/analytics/track'
 import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
@@ -34,6 +37,13 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)
   usePrivatePage()
   usePageTitle(`${stepTitle(step)} – ${t('title')}`)
+
+  // The shop's dataLayer (configuration and consent decide): checkout began, once per cart.
+  const config = useShopConfig()
+  useEffect(() => {
+    if (cart.items.length) trackShopEvent(config, 'begin_checkout', cartCommerce(cart))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartId])
 
   // Focus the step's heading when the step changes (not on the first visit).
   const headingRef = useRef<HTMLHeadingElement>(null)

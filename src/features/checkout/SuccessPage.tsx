@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,10 +10,12 @@ import { usePageTitle } from '@/lib/head'
 import { useShopConfig } from '@/lib/shop-config'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { goToPaymentProvider } from '@/lib/navigation'
+import { orderCommerce, trackShopEvent } from '@/features/analytics/track'
+import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
-import { buildIcs, icsFileName, orderEvents } from './ics'
+import { CalendarDownload } from './CalendarDownload'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 
@@ -61,7 +63,8 @@ export function SuccessPage({
   returnedPaymentId?: string
 }) {
   const { t } = useTranslation('checkout')
-  const answerHours = useShopConfig().requestAnswerHours
+  const config = useShopConfig()
+  const answerHours = config.requestAnswerHours
   const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
   const token = cart.orderToken ?? ''
   const query = useQuery({
@@ -108,6 +111,14 @@ export function SuccessPage({
       endIntent(`order:${token}`)
     }
   }, [outcome, cartId, token])
+
+  // The shop's dataLayer (configuration and consent decide): the purchase, once booked.
+  const booked = outcome === 'confirmed' ? order : undefined
+  useEffect(() => {
+    if (booked)
+      trackShopEvent(config, 'purchase', { transactionId: booked.code, ...orderCommerce(booked) })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [booked?.code])
 
   // Back from the provider with the browser's back button: usable and current again.
   const { refetch } = query
@@ -280,35 +291,25 @@ export function SuccessPage({
 
       <div className="checkout-actions">
         {/* A request is not booked yet: nothing to put in a calendar. */}
-        {outcome === 'confirmed' ? <CalendarDownload order={order} /> : null}
+        {outcome === 'confirmed' ? (
+          <CalendarDownload order={order} label={t('success.calendar')} />
+        ) : null}
+        {outcome === 'confirmed' || outcome === 'requested' ? (
+          // The address the confirmation e-mail carries: names, date, cancelling, check-in code.
+          <Link
+            to="/$lang/aftersales/booking/$token"
+            params={{ lang, token: order.token }}
+            className="button button--secondary"
+          >
+            {t('success.manage')}
+          </Link>
+        ) : null}
+        {/* Checkout started in a widget on another site: the way back there. */}
+        <EmbedReturnLink cartId={cartId} order={order} booked={outcome === 'confirmed'} />
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
           {t('backToOffers')}
         </Link>
       </div>
     </div>
-  )
-}
-
-/** The dated items as an .ics file, built here on click and offered as a download. */
-function CalendarDownload({ order }: { order: Order }) {
-  const { t } = useTranslation('checkout')
-  const events = useMemo(() => orderEvents(order), [order])
-  if (events.length === 0) return null
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([buildIcs(events)], { type: 'text/calendar;charset=utf-8' }),
-    )
-    const anchor = document.createElement('a')
-    anchor.href = url
-    anchor.download = icsFileName(order.code)
-    document.body.appendChild(anchor)
-    anchor.click()
-    anchor.remove()
-    window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
-  }
-  return (
-    <button type="button" onClick={download} className="button button--primary">
-      {t('success.calendar')}
-    </button>
   )
 }

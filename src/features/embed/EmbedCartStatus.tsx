@@ -7,7 +7,7 @@ export default function EmbedCartStatus({ cart, lang }: { cart: Cart; lang: stri
   return (
     <div className="cart-status">
       <HoldCountdown cart={cart} lang={lang} />
-      <EmbedCheckoutLink lang={lang} cartId={cart.id} itemCount={cart.items.length} />
+      <EmbedCheckoutLink lang={lang} cart={cart} />
     </div>
   )
 }

@@ -1,22 +1,29 @@
-import { useEffect, type ReactNode } from 'react'
-import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCurrentPageTitle } from '@/lib/head'
 import { usePalette } from '@/lib/shop-config'
-import { postToHost, startFrameBridge, useFrameState } from './frame'
+import { ensureFrameBridge, postToHost, useFrameState } from './frame'
 import './embed.css'
 
 /**
- * Wraps every widget page: starts the protocol bridge once, reports navigations, and applies a
+ * Wraps every widget page: starts the bridge on its first render (before the page's own
+ * effects, so its first events have their host), reports
+ * navigations with the page's own title, and applies a
  * frame configuration (palette, hidden heading) once the host has sent one.
  */
 export function EmbedFrame({ children }: { children: ReactNode }) {
+  useState(ensureFrameBridge)
   const { config } = useFrameState()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The widget page's own title, once that page has set it (not the shop's or the last page's).
+  const title = useCurrentPageTitle()
+  const reported = useRef('')
 
   usePalette('frame', config?.palette)
-  useEffect(() => startFrameBridge(), [])
   useEffect(() => {
-    postToHost({ type: 'navigation', path: pathname, title: document.title })
-  }, [pathname])
+    const path = window.location.pathname
+    if (!title || reported.current === path + title) return
+    reported.current = path + title
+    postToHost({ type: 'navigation', path, title })
+  }, [title])
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterEach, vi } from 'vitest'
 import {
   acceptHostMessage,
+  acceptPurchaseReport,
   postToHost,
   resetFrameState,
   startFrameBridge,
@@ -61,6 +62,41 @@ describe('frame bridge', () => {
     const post = vi.spyOn(window.parent, 'postMessage')
     postToHost({ type: 'resize', height: 100 })
     expect(post).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it("passes on a purchase only from the shop's own pages, for its own widget, without extra fields", () => {
+    const stop = startFrameBridge(new URLSearchParams({ widget: 'w1', origin: HOST }))
+    // In a frame: the host's window is the parent.
+    const post = vi.fn()
+    const parent = vi
+      .spyOn(window, 'parent', 'get')
+      .mockReturnValue({ postMessage: post } as unknown as Window)
+    const report = {
+      source: EMBED_SOURCE,
+      version: 1,
+      type: 'purchase:completed',
+      widgetId: 'w1',
+      transactionId: 'AB-7K3Q9',
+      value: 98,
+      currency: 'CHF',
+      items: [{ item_id: 'lake-kayak-brienz', item_name: 'Kayak', price: 98, quantity: 1 }],
+      email: 'anna@example.com',
+    }
+    const tab = {} as Window
+    const shop = window.location.origin
+    expect(acceptPurchaseReport({ data: report, origin: HOST, source: tab })).toBe(false)
+    expect(
+      acceptPurchaseReport({ data: { ...report, widgetId: 'w2' }, origin: shop, source: tab }),
+    ).toBe(false)
+    expect(
+      acceptPurchaseReport({ data: { ...report, value: -1 }, origin: shop, source: tab }),
+    ).toBe(false)
+    expect(post).not.toHaveBeenCalled()
+    expect(acceptPurchaseReport({ data: report, origin: shop, source: tab })).toBe(true)
+    const { email: _email, ...expected } = report
+    expect(post).toHaveBeenCalledWith(expected, HOST)
+    parent.mockRestore()
     stop()
   })
 })

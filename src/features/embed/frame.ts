@@ -1,11 +1,15 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import type { ListingSummary } from '@/api/listings'
+import { listingCommerce } from './commerce'
 import * as v from 'valibot'
 import {
   InboundMessageSchema,
+  PurchaseMessageSchema,
   envelope,
   parseOrigin,
   type FrameConfig,
   type OutboundMessage,
+  type WidgetKind,
 } from './protocol'
 
 /**
@@ -16,10 +20,12 @@ import {
 interface FrameState {
   widgetId: string | null
   hostOrigin: string | null
+  /** The host page a checkout started here returns to (on the host's origin; `data-return`). */
+  returnUrl: string | null
   config: FrameConfig | null
 }
 
-let state: FrameState = { widgetId: null, hostOrigin: null, config: null }
+let state: FrameState = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
@@ -58,6 +64,30 @@ export function acceptHostMessage(
 }
 
 /**
+ * The shop's success page in a tab this frame opened reports a purchase (same origin, never the
+ * host); the frame passes it on to its host. Exported for tests.
+ */
+export function acceptPurchaseReport(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>) {
+  if (event.origin !== window.location.origin || event.source === window.parent) return false
+  const parsed = v.safeParse(PurchaseMessageSchema, event.data)
+  if (!parsed.success || parsed.output.widgetId !== state.widgetId) return false
+  const { type, transactionId, value, currency, items } = parsed.output
+  postToHost({ type, transactionId, value, currency, items })
+  return true
+}
+
+/** An http(s) URL on the host's origin, else null. */
+function hostPage(value: string | null, hostOrigin: string | null): string | null {
+  if (!value || !hostOrigin) return null
+  try {
+    const url = new URL(value)
+    return url.origin === hostOrigin ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * Starts the bridge: reads ?widget and ?origin, listens for configuration, reports the page's
  * height whenever it changes. Returns a stop function.
  */
@@ -69,11 +99,18 @@ export function startFrameBridge(
   state = {
     widgetId: widget && /^[a-zA-Z0-9_-]{1,40}$/.test(widget) ? widget : null,
     hostOrigin,
+    returnUrl: hostPage(search.get('return'), hostOrigin),
     config: null,
   }
   emit()
-  const onMessage = (event: MessageEvent) => void acceptHostMessage(event)
+  const onMessage = (event: MessageEvent) =>
+    void (acceptHostMessage(event) || acceptPurchaseReport(event))
   window.addEventListener('message', onMessage)
+  // In the popup, Escape closes it from inside the widget too (unless the widget used it).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) postToHost({ type: 'key:escape' })
+  }
+  window.addEventListener('keydown', onKey)
 
   let last = -1
   const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height)
@@ -88,12 +125,42 @@ export function startFrameBridge(
   observer.observe(document.body)
   return () => {
     window.removeEventListener('message', onMessage)
+    window.removeEventListener('keydown', onKey)
     observer.disconnect()
   }
 }
 
+let running = false
+/**
+ * Starts the bridge once for the page, before the first widget page's effects run (the
+ * embedded layout's first render), so its first events (viewed, navigation) have their host.
+ */
+export function ensureFrameBridge(): void {
+  if (running || typeof window === 'undefined') return
+  running = true
+  startFrameBridge()
+}
+
 /** For tests. */
 export function resetFrameState(): void {
-  state = { widgetId: null, hostOrigin: null, config: null }
+  state = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
   emit()
+}
+
+/**
+ * Widget viewed: once per widget page shown in a frame. About one listing (booking, listing
+ * widgets) it carries the offer and its lowest price, as GA4's view_item wants.
+ */
+export function useWidgetViewed(widget: WidgetKind, listing?: ListingSummary): void {
+  const slug = listing?.slug
+  useEffect(() => {
+    postToHost({
+      type: 'widget:viewed',
+      widget,
+      path: window.location.pathname,
+      ...(listing ? listingCommerce(listing) : undefined),
+    })
+    // Once per page (widget and listing), not per refetch of the listing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [widget, slug])
 }

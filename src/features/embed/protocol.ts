@@ -37,13 +37,68 @@ export const InboundMessageSchema = v.strictObject({
 })
 export type InboundMessage = v.InferOutput<typeof InboundMessageSchema>
 
-/** Shop → host. */
+/** One item of an e-commerce event, in GA4's shape (no personal data: the offer, not the person). */
+export interface EventItem {
+  /** The listing's slug. */
+  item_id: string
+  item_name: string
+  /** The offer's title (SKU), when known. */
+  item_variant?: string
+  /** In major units, e.g. 49.5 for CHF 49.50. */
+  price: number
+  quantity: number
+}
+
+/** Value, currency and items: what the conversion events carry besides their own fields. */
+export interface Commerce {
+  value: number
+  currency: string
+  items: EventItem[]
+}
+
+export type WidgetKind = 'search' | 'upcoming' | 'booking' | 'listing'
+
+/**
+ * Shop → host. No cart ids, order tokens, names or e-mail addresses: a cart id is the
+ * credential of its cart (docs/api/README.md), so it never leaves the shop's pages.
+ */
 export type OutboundMessage =
   | { type: 'ready'; height: number }
   | { type: 'resize'; height: number }
   | { type: 'navigation'; path: string; title: string }
-  | { type: 'cart:item-added'; cartId: string; itemCount: number }
-  | { type: 'checkout:started'; cartId: string; url: string; target: 'top' | 'new-tab' }
+  | { type: 'key:escape' }
+  | ({ type: 'widget:viewed'; widget: WidgetKind; path: string } & Partial<Commerce>)
+  | { type: 'date:selected'; listing: string; date: string }
+  | ({ type: 'cart:item-added'; itemCount: number } & Commerce)
+  | ({ type: 'checkout:started'; target: 'top' | 'new-tab' } & Commerce)
+  | ({ type: 'purchase:completed'; transactionId: string } & Commerce)
+
+/**
+ * Purchase completed, as the shop's success page in a new tab reports it to the widget's frame
+ * that opened it (window.opener, same origin); the frame passes it on to its host.
+ */
+const Amount = v.pipe(v.number(), v.finite(), v.minValue(0))
+export const PurchaseMessageSchema = v.object({
+  source: v.literal(EMBED_SOURCE),
+  version: v.literal(EMBED_VERSION),
+  type: v.literal('purchase:completed'),
+  widgetId: WidgetId,
+  transactionId: v.pipe(v.string(), v.maxLength(40)),
+  value: Amount,
+  currency: v.pipe(v.string(), v.length(3)),
+  items: v.pipe(
+    v.array(
+      v.object({
+        item_id: v.string(),
+        item_name: v.string(),
+        item_variant: v.optional(v.string()),
+        price: Amount,
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      }),
+    ),
+    v.maxLength(50),
+  ),
+})
 
 export function envelope(widgetId: string, message: OutboundMessage) {
   return { source: EMBED_SOURCE, version: EMBED_VERSION, widgetId, ...message }

@@ -85,7 +85,8 @@ export function ListingBrowser({
     const { page: _page, ...rest } = search
     setSearch({ ...rest, [key]: value })
   }
-  const reset = () => setSearch({})
+  // Resetting the filters keeps the page size (the search widget's `data-limit`).
+  const reset = () => setSearch(search.limit ? { limit: search.limit } : {})
 
   return (
     <>

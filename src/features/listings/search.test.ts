@@ -43,4 +43,14 @@ describe('overview search params', () => {
     expect(hasActiveFilters({ page: '2' }, alpenblickShop)).toBe(false)
     expect(hasActiveFilters({ audience: 'groups' }, alpenblickShop)).toBe(true)
   })
+
+  it('takes a page size of 1 to 24 (the search widget’s data-limit) as the API’s perPage', () => {
+    expect(parseOverviewSearch({ limit: 3 })).toEqual({ limit: '3' })
+    expect(parseOverviewSearch({ limit: '25' })).toEqual({})
+    expect(parseOverviewSearch({ limit: '0' })).toEqual({})
+    expect(filtersFromSearch({ limit: '3', page: '2' }, alpenblickShop)).toMatchObject({
+      perPage: 3,
+      page: 2,
+    })
+  })
 })

@@ -19,6 +19,10 @@ const TagList = v.pipe(
 const LocalDate = v.pipe(v.string(), v.isoDate())
 const Type = v.picklist(SKU_TYPES)
 const Page = v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/))
+/** The search widget's page size without `data-limit`: it pages instead of growing. */
+export const SEARCH_WIDGET_LIMIT = 6
+/** Results per page (the search widget's `data-limit`): 1 to 24. */
+const Limit = v.pipe(v.string(), v.regex(/^(?:[1-9]|1\d|2[0-4])$/))
 const Key = /^[a-z][a-zA-Z0-9]{0,30}$/
 
 export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearch {
@@ -36,7 +40,9 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
             ? LocalDate
             : key === 'page'
               ? Page
-              : TagList
+              : key === 'limit'
+                ? Limit
+                : TagList
     const parsed = v.safeParse(schema, text)
     if (parsed.success && parsed.output !== '') out[key] = parsed.output
   }
@@ -69,6 +75,7 @@ export function filtersFromSearch(search: OverviewSearch, config: ShopConfig): L
   }
   if (Object.keys(extraTags).length) filters.extraTags = extraTags
   if (search.page) filters.page = Number(search.page)
+  if (search.limit) filters.perPage = Number(search.limit)
   return filters
 }
 

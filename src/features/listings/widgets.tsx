@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
+import { useWidgetViewed } from '@/features/embed/frame'
 import { usePageTitle } from '@/lib/head'
 import { hintKey } from './labels'
 import { LoadError } from './LoadError'
@@ -15,6 +16,7 @@ import './listing-detail.css'
 export function SearchWidget() {
   const { t } = useTranslation('listings')
   usePageTitle(t('widgets.searchTitle'))
+  useWidgetViewed('search')
   return (
     // The filters and the results are labelled regions of their own.
     <div className="widget">
@@ -35,6 +37,7 @@ export function UpcomingWidget({ limit = UPCOMING_DEFAULT_LIMIT }: { limit?: num
   const { t, i18n } = useTranslation('listings')
   const lang = i18n.language
   usePageTitle(t('widgets.upcomingTitle'))
+  useWidgetViewed('upcoming')
   const query = useQuery(listingQueries.list({ sort: 'date', perPage: 24 }, lang))
   const dated = (query.data?.data ?? [])
     .filter((listing) => listing.availabilityHint.nextDate && listing.timeStatus !== 'IN_PAST')
@@ -98,6 +101,7 @@ export function ListingWidget({ slug }: { slug: string }) {
   const lang = i18n.language
   const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
   usePageTitle(listing.title)
+  useWidgetViewed('listing', listing)
   const bookable = listing.skus.length > 0 && listing.timeStatus !== 'IN_PAST'
 
   return (

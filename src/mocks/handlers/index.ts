@@ -1,4 +1,5 @@
 import { availabilityHandlers } from './availability'
+import { bookingHandlers } from './bookings'
 import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
@@ -23,6 +24,7 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...bookingHandlers,
   ...providerHandlers,
   ...fallbackHandlers,
 ]

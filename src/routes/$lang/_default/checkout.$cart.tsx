@@ -4,6 +4,7 @@ import { checkoutQueries } from '@/api/checkout'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { CheckoutPage } from '@/features/checkout/CheckoutPage'
 import { loadPhoneValidation } from '@/features/checkout/phone'
+import { rememberEmbedReturn } from '@/features/embed/return'
 import { checkoutSearchSchema, isWellFormedId, resolveStep } from '@/features/checkout/steps'
 import { isApiError } from '@/lib/api-client'
 import { ensureNamespaces } from '@/lib/i18n'
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
   loaderDeps: ({ search }) => ({ step: search.step }),
   loader: async ({ context, params, deps }) => {
     if (!isWellFormedId(params.cart)) throw notFound()
+    // From a widget: where to report the purchase (the link's fragment; see docs/embed.md).
+    rememberEmbedReturn(params.cart)
     try {
       const [, cart] = await Promise.all([
         ensureNamespaces('checkout', 'problems'),

@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { importWhenOnline } from '@/lib/reload-guard'
+import { useShopConfig } from '@/lib/shop-config'
 
 // The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
 // first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
@@ -12,8 +13,21 @@ const CartButton = lazy(() =>
   })),
 )
 
-export const Route = createFileRoute('/$lang/_default')({
-  component: () => (
+/**
+ * Analytics enabled by the configuration: the consent switch (window.WebshopAnalytics) for the
+ * shop's consent banner, loaded only then; the pushing code loads only after consent.
+ */
+function useAnalyticsSwitch() {
+  const enabled = Boolean(useShopConfig().analytics?.dataLayer)
+  useEffect(() => {
+    if (enabled)
+      void import('@/features/analytics/consent-gate').then((gate) => gate.exposeConsentSwitch())
+  }, [enabled])
+}
+
+function ShopLayout() {
+  useAnalyticsSwitch()
+  return (
     <DefaultLayout
       headerActions={
         <Suspense fallback={<span className="cart-button-slot" />}>
@@ -23,5 +37,9 @@ export const Route = createFileRoute('/$lang/_default')({
     >
       <Outlet />
     </DefaultLayout>
-  ),
+  )
+}
+
+export const Route = createFileRoute('/$lang/_default')({
+  component: ShopLayout,
 })

@@ -9,6 +9,7 @@ import { BookingSection } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
+import { postToHost, useWidgetViewed } from '@/features/embed/frame'
 import { usePageTitle } from '@/lib/head'
 
 // Loaded once the widget's cart holds something (a first visit never needs it).
@@ -31,8 +32,12 @@ function BookingWidgetRoute() {
   const { data: cart } = useCart(lang)
   const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
   usePageTitle(listing.title)
-  const onSearchChange = (next: BookingSearch) =>
+  useWidgetViewed('booking', listing)
+  const onSearchChange = (next: BookingSearch) => {
+    if (next.date && next.date !== search.date)
+      postToHost({ type: 'date:selected', listing: slug, date: next.date })
     void navigate({ search: next, replace: true, resetScroll: false })
+  }
   // In a widget the cart may live only in memory (third-party storage blocked): the answer of
   // the last add is the source of truth, the stored cart the fallback.
   const current = addToCart.data ?? cart

@@ -1,0 +1,72 @@
+import type { Commerce } from '@/features/embed/protocol'
+
+/**
+ * The shop's own pages report the embed's conversion events to window.dataLayer in GA4's names
+ * when the shop configuration enables it (`analytics.dataLayer`), under the embed's consent
+ * rule: nothing is pushed, and the pushing code is not even loaded, before the visitor
+ * consented, by `window.WebshopAnalytics.consent(true)` (a consent banner) or by Google Consent
+ * Mode's `analytics_storage: 'granted'` in the dataLayer. Refused consent drops what waited.
+ */
+export type ShopEventName = 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase'
+export type ShopEvent = [ShopEventName, Commerce & { transactionId?: string }]
+
+let decided: boolean | null = null
+let waiting: ShopEvent[] = []
+
+type Layer = unknown[] & { [index: number]: unknown }
+
+/** Google Consent Mode: the last `analytics_storage` of gtag('consent', …) in the dataLayer. */
+export function consentModeGranted(layer: Layer | undefined = window.dataLayer): boolean {
+  let granted = false
+  for (const entry of layer ?? []) {
+    const command = entry as ArrayLike<unknown> | null
+    const options = command?.[2] as { analytics_storage?: string } | undefined
+    if (command?.[0] === 'consent' && options?.analytics_storage)
+      granted = options.analytics_storage === 'granted'
+  }
+  return granted
+}
+
+async function flush(): Promise<void> {
+  if (!waiting.length || !(decided ?? consentModeGranted())) return
+  const batch = waiting
+  waiting = []
+  const { pushEvents } = await import('./data-layer')
+  pushEvents(batch)
+}
+
+export function setAnalyticsConsent(granted: boolean): Promise<void> {
+  decided = granted
+  if (!granted) waiting = []
+  return flush()
+}
+
+/** The consent switch for the shop's consent banner (the layout loads this module for it). */
+export function exposeConsentSwitch(): void {
+  window.WebshopAnalytics ??= { consent: (granted) => void setAnalyticsConsent(granted) }
+}
+
+interface AnalyticsConfig {
+  analytics?: { dataLayer: boolean }
+}
+
+/** One conversion event; waits (in memory only) until consent, dropped without it. */
+export function shopEvent(config: AnalyticsConfig, ...event: ShopEvent): Promise<void> {
+  if (!config.analytics?.dataLayer || decided === false) return Promise.resolve()
+  exposeConsentSwitch()
+  waiting.push(event)
+  return flush()
+}
+
+/** For tests. */
+export function resetShopAnalytics(): void {
+  decided = null
+  waiting = []
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+    WebshopAnalytics?: { consent: (granted: boolean) => void }
+  }
+}

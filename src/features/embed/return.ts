@@ -1,0 +1,72 @@
+/**
+ * A checkout started in a widget runs at the top level or in a new tab, outside the host page.
+ * The widget's checkout link carries, in its fragment (never sent to a server), where to go
+ * back to (`data-return`, default the host page), the widget's id and how it opened. The
+ * checkout keeps that in sessionStorage for its cart; the success page then reports the
+ * purchase: into the return address's fragment (top level) or to the widget's frame through
+ * window.opener (new tab). Only an opaque order reference, value, currency and offers travel;
+ * never the cart id, tokens, names or e-mail addresses (docs/embed.md).
+ */
+export interface EmbedReturn {
+  returnUrl: string
+  widgetId: string
+  via: 'top' | 'new-tab'
+}
+
+/** The fragment's parameters, as the widget's checkout link writes them (EmbedCheckoutLink). */
+const PARAM = 'webshop-return'
+const key = (cartId: string) => `embed-return:${cartId}`
+
+export function parseEmbedReturn(hash: string): EmbedReturn | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const returnUrl = params.get(PARAM)
+  const widgetId = params.get('w') ?? ''
+  const via = params.get('via')
+  if (!returnUrl || !/^[a-zA-Z0-9_-]{1,40}$/.test(widgetId)) return null
+  if (via !== 'top' && via !== 'new-tab') return null
+  try {
+    const url = new URL(returnUrl)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    url.hash = ''
+    return { returnUrl: url.href, widgetId, via }
+  } catch {
+    return null
+  }
+}
+
+export function session(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * At the start of checkout: keeps the widget's return information for this cart and takes the
+ * fragment out of the address bar.
+ */
+export function rememberEmbedReturn(cartId: string): void {
+  const info = parseEmbedReturn(window.location.hash)
+  if (!info) return
+  try {
+    session()?.setItem(key(cartId), JSON.stringify(info))
+  } catch {
+    // Storage refused: the success page offers no way back, the booking is unaffected.
+  }
+  const { pathname, search } = window.location
+  window.history.replaceState(window.history.state, '', pathname + search)
+}
+
+export function recallEmbedReturn(cartId: string): EmbedReturn | null {
+  try {
+    const stored = session()?.getItem(key(cartId))
+    if (!stored) return null
+    const info = JSON.parse(stored) as Record<string, string>
+    return parseEmbedReturn(
+      `#${new URLSearchParams({ [PARAM]: info.returnUrl ?? '', w: info.widgetId ?? '', via: info.via ?? '' })}`,
+    )
+  } catch {
+    return null
+  }
+}
