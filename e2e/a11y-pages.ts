@@ -54,11 +54,11 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: 'aftersales not found', layout: 'minimal', path: '/en/aftersales/no-such-page' },
 ]
 
-/** Opens the page and waits until it shows what `ready` says. */
+/** Opens the page and waits until it shows what `ready` says, and its layout's footer. */
 export async function openA11yPage(page: Page, entry: A11yPage): Promise<void> {
   const path = typeof entry.path === 'string' ? entry.path : await entry.path(page)
   await page.goto(path)
-  await expect(
-    (entry.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 })))(page).first(),
-  ).toBeVisible({ timeout: 15_000 })
+  const ready = entry.ready ?? ((p: Page) => p.getByRole('heading', { level: 1 }))
+  await expect(ready(page).first()).toBeVisible({ timeout: 15_000 })
+  if (entry.layout !== 'standalone') await expect(page.locator('footer').last()).toBeVisible()
 }

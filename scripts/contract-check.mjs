@@ -26,6 +26,7 @@ const { values: opts } = parseArgs({
     'base-url': { type: 'string' },
     listing: { type: 'string' },
     'payment-link': { type: 'string' },
+    booking: { type: 'string' },
     'expired-link': { type: 'string', default: 'pl-expired' },
     'staff-email': { type: 'string' },
     'staff-password': { type: 'string' },
@@ -36,6 +37,7 @@ const { values: opts } = parseArgs({
 if (opts.help) {
   console.log(
     'npm run contract:check -- [--base-url <url>] [--listing <slug>] [--payment-link <token>]\n' +
+      '  [--booking <token>]\n' +
       '  [--expired-link <token>] [--staff-email <e-mail> --staff-password <password>]\n' +
       '  [--return-origin <origin>]\nSee docs/api/README.md, "Conformance check for backend teams".',
   )
@@ -588,6 +590,52 @@ async function run(base) {
       body: { returnUrl: `${returnOrigin}/en/aftersales/payment/${token}` },
       key: randomKey(),
     })
+  })
+
+  await check('booking pages: read, unknown 404, expired 410, cancellation quote', async () => {
+    const missing = await expectAnswer(
+      shop,
+      'get',
+      `${API}/bookings/{token}`,
+      `${API}/bookings/no-such-booking-${randomKey()}`,
+      404,
+    )
+    expectCode(missing, 'BOOKING_NOT_FOUND')
+    // Reading and quoting change nothing: the mock's seed, or a booking given for the purpose.
+    const token = opts.booking ?? (isMock ? 'ord-partial' : undefined)
+    if (!token) return 'reading a booking needs --booking <token>'
+    const read = await expectAnswer(
+      shop,
+      'get',
+      `${API}/bookings/{token}`,
+      `${API}/bookings/${token}`,
+      200,
+    )
+    await expectAnswer(
+      shop,
+      'get',
+      `${API}/bookings/{token}/cancellation-quote`,
+      `${API}/bookings/${token}/cancellation-quote`,
+      read.json.data.rules.canCancel ? 200 : 409,
+    )
+    await expectAnswer(
+      shop,
+      'post',
+      `${API}/bookings/{token}/cancel`,
+      `${API}/bookings/${token}/cancel`,
+      422,
+      { body: { quotedFee: 'all of it' }, key: randomKey() },
+    )
+    if (isMock) {
+      const gone = await expectAnswer(
+        shop,
+        'get',
+        `${API}/bookings/{token}`,
+        `${API}/bookings/ord-past`,
+        410,
+      )
+      expectCode(gone, 'BOOKING_LINK_EXPIRED')
+    }
   })
 
   await checkSession(base)

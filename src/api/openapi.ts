@@ -56,12 +56,20 @@ import {
 } from './orders/schema'
 import { PaymentLinkSchema } from './payment-links/schema'
 import {
-  MessageBodySchema,
-  STAFF_API_PREFIX,
-  SignInInputSchema,
-  StaffSessionSchema,
-  StaffUserSchema,
-} from './staff/schema'
+  BookingCancellationSchema,
+  BookingItemSchema,
+  BookingParticipantsInputSchema,
+  BookingRulesSchema,
+  BookingSchema,
+  CancelInputSchema,
+  CancellationPolicySchema,
+  CancellationQuoteSchema,
+  RescheduleInputSchema,
+  RescheduleQuoteSchema,
+  RescheduleResultSchema,
+} from './bookings/schema'
+import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
+import { MessageBodySchema } from './staff/schema'
 import {
   ErrorBodySchema,
   MoneySchema,
@@ -119,10 +127,19 @@ const COMPONENTS = {
   PaymentInput: PaymentInputSchema,
   PaymentStart: PaymentStartSchema,
   PaymentLink: PaymentLinkSchema,
+  Booking: BookingSchema,
+  BookingItem: BookingItemSchema,
+  BookingRules: BookingRulesSchema,
+  BookingCancellation: BookingCancellationSchema,
+  CancellationPolicy: CancellationPolicySchema,
+  BookingParticipantsInput: BookingParticipantsInputSchema,
+  RescheduleQuote: RescheduleQuoteSchema,
+  RescheduleInput: RescheduleInputSchema,
+  RescheduleResult: RescheduleResultSchema,
+  CancellationQuote: CancellationQuoteSchema,
+  CancelInput: CancelInputSchema,
   Message: MessageBodySchema,
-  StaffUser: StaffUserSchema,
-  StaffSession: StaffSessionSchema,
-  SignInInput: SignInInputSchema,
+  ...STAFF_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
 type ComponentName = keyof typeof COMPONENTS
@@ -200,6 +217,11 @@ const AVAILABILITY_PARAMS: Param[] = [
 ]
 const RETURN_URL =
   'returnUrl must be a path (`/de/...`) or an absolute URL of the shop origin; anything else is a 422 (no open redirect).'
+
+const BOOKING = path('token', 'Booking page token (the link of the confirmation e-mail).')
+const BOOKING_TOKEN_TEXT =
+  'The token is the only credential. 404 for an unknown token and 410 once the link has expired (30 days after the last item ended in the mock); the page shows both alike.'
+const BOOKING_GONE = { 404: ['BOOKING_NOT_FOUND'], 410: ['BOOKING_LINK_EXPIRED'] }
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -515,19 +537,104 @@ export const OPERATIONS: readonly Operation[] = [
       422: [],
     },
   },
+  // ---- Booking page (#17): {lang}/aftersales/booking/{token} --------------------------------
+  {
+    method: 'get',
+    path: '/bookings/{token}',
+    operationId: 'getBooking',
+    tag: 'Bookings',
+    summary: 'The booking behind a booking page link, with what may be changed now and until when.',
+    description: BOOKING_TOKEN_TEXT,
+    params: [BOOKING],
+    answer: { data: 'Booking' },
+    errors: BOOKING_GONE,
+  },
+  {
+    method: 'put',
+    path: '/bookings/{token}/items/{item}/participants',
+    operationId: 'updateBookingParticipants',
+    tag: 'Bookings',
+    summary: 'New names and details of the booked persons (the same persons, same categories).',
+    description:
+      '422 as in checkout: `participants.{i}.{field}` for a missing required detail, a birthdate not in the past or a weight outside 25..110 kg; `participants` when the ids are not exactly the booked ones. 409 TOO_LATE after `rules.participantsUntil` (details.until).',
+    params: [BOOKING, path('item', 'Booking item id.')],
+    body: 'BookingParticipantsInput',
+    answer: { data: 'Booking' },
+    errors: {
+      ...BOOKING_GONE,
+      404: ['BOOKING_NOT_FOUND', 'ITEM_NOT_FOUND'],
+      409: ['TOO_LATE', 'NOT_CHANGEABLE', 'IDEMPOTENCY_KEY_REUSED'],
+      422: [],
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings/{token}/reschedule-quote',
+    operationId: 'getRescheduleQuote',
+    tag: 'Bookings',
+    summary: 'What moving an item to another slot of the same SKU costs, at current prices.',
+    description:
+      'Pick the slot from GET listings/{slug}/slots with `quantity` = the party size. 409 SOLD_OUT when the whole party does not fit, TOO_LATE after `rules.rescheduleUntil`, NOT_CHANGEABLE for requests and cancelled bookings. 422 on `item`/`slot` for a slot that does not exist or is the current one.',
+    params: [
+      BOOKING,
+      { name: 'item', in: 'query', required: true, description: 'Booking item id.', schema: str },
+      { name: 'slot', in: 'query', required: true, description: 'Slot id.', schema: str },
+    ],
+    answer: { data: 'RescheduleQuote' },
+    errors: {
+      ...BOOKING_GONE,
+      404: ['BOOKING_NOT_FOUND', 'ITEM_NOT_FOUND'],
+      409: ['SOLD_OUT', 'TOO_LATE', 'NOT_CHANGEABLE'],
+      422: [],
+    },
+  },
+  {
+    method: 'post',
+    path: '/bookings/{token}/reschedule',
+    operationId: 'rescheduleBooking',
+    tag: 'Bookings',
+    summary:
+      'Moves an item as quoted: DONE, or REDIRECT to pay the difference (bookings paid online).',
+    description: `Send an Idempotency-Key per confirmation: a double click moves once. \`quotedTotal\` is the quote's newTotal; another total now answers 409 PRICE_CHANGED and moves nothing. The old places are free at once; a refund goes back to the original payment method (\`refund\`, \`totals.refunded\`). ${RETURN_URL}`,
+    params: [BOOKING],
+    body: 'RescheduleInput',
+    answer: { data: 'RescheduleResult' },
+    errors: {
+      ...BOOKING_GONE,
+      404: ['BOOKING_NOT_FOUND', 'ITEM_NOT_FOUND'],
+      409: ['SOLD_OUT', 'TOO_LATE', 'NOT_CHANGEABLE', 'PRICE_CHANGED', 'IDEMPOTENCY_KEY_REUSED'],
+      422: [],
+    },
+  },
+  {
+    method: 'get',
+    path: '/bookings/{token}/cancellation-quote',
+    operationId: 'getCancellationQuote',
+    tag: 'Bookings',
+    summary:
+      'What cancelling now costs and what is refunded (free until the policy deadline, then the fee).',
+    params: [BOOKING],
+    answer: { data: 'CancellationQuote' },
+    errors: { ...BOOKING_GONE, 409: ['TOO_LATE', 'NOT_CHANGEABLE'] },
+  },
+  {
+    method: 'post',
+    path: '/bookings/{token}/cancel',
+    operationId: 'cancelBooking',
+    tag: 'Bookings',
+    summary: 'Cancels the booking (or withdraws a request) as quoted; its places are free at once.',
+    description:
+      'Send an Idempotency-Key. `quotedFee` is the fee the customer confirmed; another fee now (the free period ended meanwhile) answers 409 PRICE_CHANGED and cancels nothing.',
+    params: [BOOKING],
+    body: 'CancelInput',
+    answer: { data: 'Booking' },
+    errors: {
+      ...BOOKING_GONE,
+      409: ['TOO_LATE', 'NOT_CHANGEABLE', 'PRICE_CHANGED', 'IDEMPOTENCY_KEY_REUSED'],
+      422: [],
+    },
+  },
 ]
-
-const SESSION_ROUTE =
-  'Session route (stateful `web` group): the session is found only by its cookie; a mutating call must send the CSRF token of that session (`X-XSRF-TOKEN` = the URL-decoded `XSRF-TOKEN` cookie) or gets 419. Minimal on purpose: the least the staff area needs, and what `npm run contract:check` exercises for the CSRF cycle. Never called from a widget frame.'
-
-function jsonAnswer(description: string, answer: Answer) {
-  const schema = answerSchema(answer)
-  return { description, ...(schema ? { content: { 'application/json': { schema } } } : {}) }
-}
-
-function messageAnswer(description: string) {
-  return { description, content: { 'application/json': { schema: ref('Message') } } }
-}
 
 /** Endpoints outside /api/webshop/v1 that the shop calls (spec section 7). */
 const extraPaths = () => ({
@@ -542,55 +649,7 @@ const extraPaths = () => ({
       responses: { '204': { description: 'Cookies set (session, XSRF-TOKEN).' } },
     },
   },
-  [`${STAFF_API_PREFIX}/session`]: {
-    get: {
-      operationId: 'getStaffSession',
-      tags: ['Session'],
-      summary: 'The signed-in staff member of this session.',
-      description: SESSION_ROUTE,
-      parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '401': messageAnswer('Not signed in: `{"message": "Unauthenticated."}`.'),
-      },
-    },
-    post: {
-      operationId: 'signInStaff',
-      tags: ['Session'],
-      summary: 'Signs a staff member in; regenerates the session id and its CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: ref('SignInInput') } },
-      },
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-        '422': {
-          description: `${ERROR_TEXT[422]} Wrong credentials: on \`email\`.`,
-          content: { 'application/json': { schema: ref('ValidationError') } },
-        },
-      },
-    },
-    delete: {
-      operationId: 'signOutStaff',
-      tags: ['Session'],
-      summary: 'Signs out: invalidates the session and regenerates the CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      responses: {
-        '204': { description: 'Signed out.' },
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-      },
-    },
-  },
+  ...staffPaths(),
   '/api/media/v1/media/{file}': {
     get: {
       operationId: 'getMedia',
@@ -725,7 +784,9 @@ export function buildOpenApiDocument() {
       'Checkout',
       'Orders',
       'Payment links',
+      'Bookings',
       'Session',
+      'Staff',
     ].map((name) => ({ name })),
     paths,
     components: {

@@ -5,6 +5,7 @@ import { server } from '@/mocks/node'
 import {
   ApiError,
   CSRF_PATH,
+  DEADLINE_MS,
   RETRY_STATUSES,
   apiRequest,
   isLostAnswer,
@@ -384,6 +385,36 @@ describe('deadlines', () => {
     expect(error).toMatchObject({ kind: 'timeout' })
     expect(isLostAnswer(error)).toBe(true)
     expect(calls).toBe(2)
+  })
+
+  it('a csrf-cookie call that never answers ends at the read deadline: the mutation goes out', async () => {
+    resetCsrfToken()
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/'
+    const order: string[] = []
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => {
+        order.push('csrf')
+        return never()
+      }),
+      http.post(URL_, () => {
+        order.push('write')
+        return HttpResponse.json({ data: { id: 4 } })
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const write = apiRequest('/api/test/thing', { method: 'POST', body: {}, schema: Thing })
+      // (vi.waitFor would move the fake clock itself.)
+      await vi.advanceTimersByTimeAsync(10)
+      expect(order).toEqual(['csrf'])
+      await vi.advanceTimersByTimeAsync(DEADLINE_MS.read - 20)
+      expect(order).toEqual(['csrf'])
+      await vi.advanceTimersByTimeAsync(10)
+      await expect(write).resolves.toEqual({ data: { id: 4 } })
+      expect(order).toEqual(['csrf', 'write'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("the caller's abort signal still cancels, and is not a missed deadline", async () => {

@@ -110,16 +110,23 @@ let csrfCall: { promise: Promise<void>; settled: boolean } | null = null
 function ensureCsrfCookie(renew = false): Promise<void> {
   if (!csrfCall || (renew && csrfCall.settled)) {
     const call = { settled: false, promise: Promise.resolve() }
+    // It has a read's deadline: a mutation waits for it, and must not wait for ever.
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), DEADLINE_MS.read)
     call.promise = fetch(`${env.apiBaseUrl}${CSRF_PATH}`, {
       credentials: 'include',
       headers: { Accept: 'application/json', [LOCALE_HEADER]: locale },
+      signal: controller.signal,
     })
+      // The whole answer, within the deadline.
+      .then((response) => response.text())
       // A failed cookie call blocks nothing: a session route answers 419 and the retry renews it.
       .then(
         () => undefined,
         () => undefined,
       )
       .finally(() => {
+        clearTimeout(timer)
         call.settled = true
       })
     csrfCall = call

@@ -221,7 +221,7 @@ export function TextField({
   min,
   step,
 }: Labelled & {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   maxLength?: number

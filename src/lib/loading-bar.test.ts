@@ -28,6 +28,29 @@ describe('loading bar', () => {
     expect(options.showSpinner).toBe(false)
   })
 
+  it('offline, a bar whose code cannot be fetched stays away and tries again next time', async () => {
+    const progress = fakeProgress()
+    const load = vi
+      .fn<() => Promise<typeof progress>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(progress)
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      const bar = createLoadingBar(load as never, document.body)
+      bar.finish({ error: true })
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(progress.start).not.toHaveBeenCalled()
+      bar.finish({ error: true })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(progress.start).toHaveBeenCalled()
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+
   it('does not show for loads faster than the 200 ms throttle', () => {
     const progress = fakeProgress()
     const bar = createLoadingBar(progress as never, document.body)

@@ -49,15 +49,25 @@ export function createLoadingBar(
     configure(source)
     loaded = source
   }
-  /** Runs with nprogress, at once when it is loaded; calls keep their order either way. */
+  /**
+   * Runs with nprogress, at once when it is loaded; calls keep their order either way. When it
+   * cannot be fetched (offline) the bar stays away and the next call tries again: never an
+   * unhandled rejection, never a crash.
+   */
   const withProgress = (run: (progress: Progress) => void) => {
     if (loaded) return run(loaded)
-    pending ??= (source as () => Promise<Progress>)().then((progress) => {
-      configure(progress)
-      loaded = progress
-      return progress
-    })
-    void pending.then(run)
+    pending ??= (source as () => Promise<Progress>)().then(
+      (progress) => {
+        configure(progress)
+        loaded = progress
+        return progress
+      },
+      (error: unknown) => {
+        pending = null
+        throw error
+      },
+    )
+    pending.then(run, () => undefined)
   }
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let trickleTimer: ReturnType<typeof setInterval> | undefined

@@ -41,6 +41,10 @@ const BY_CODE: Record<string, Omit<Problem, 'values'>> = {
   NOT_PAYABLE_ONLINE: { key: 'payment:notPayableOnline.heading', next: 'none' },
   LINK_NOT_FOUND: { key: 'payment:notFound.heading', next: 'none' },
   LINK_EXPIRED: { key: 'payment:notFound.heading', next: 'none' },
+  TOO_LATE: { key: 'manage:problem.tooLate', next: 'reload' },
+  NOT_CHANGEABLE: { key: 'manage:problem.notChangeable', next: 'reload' },
+  BOOKING_NOT_FOUND: { key: 'manage:problem.linkGone', next: 'none' },
+  BOOKING_LINK_EXPIRED: { key: 'manage:problem.linkGone', next: 'none' },
   VOUCHER_NOT_FOUND: { key: 'checkout:voucher.notFound', next: 'fix' },
   VOUCHER_USED_UP: { key: 'checkout:voucher.usedUp', next: 'fix' },
   VOUCHER_EXPIRED: { key: 'checkout:voucher.expired', next: 'fix' },
@@ -59,7 +63,9 @@ export function problemOf(error: unknown): Problem {
     case 'offline':
       return { key: 'problems:problem.offline', next: 'online' }
     case 'network':
-      return { key: 'problems:problem.connection', next: 'online' }
+      // In `errors` (loaded before the first render): a lost connection is said as such even
+      // before the rest of the table's texts could be fetched.
+      return { key: 'errors:connection.lost', next: 'online' }
     case 'timeout':
       return lostOrLate(error)
     case 'parse':
@@ -102,7 +108,7 @@ export function problemMessage(t: Translate, error: unknown): string {
   // until then a general text of the loaded `errors` namespace stands in.
   const fallback =
     problem.next === 'online'
-      ? 'errors:form.unavailable'
+      ? 'errors:connection.lost'
       : problem.next === 'fix'
         ? 'errors:status.400.description'
         : 'errors:form.serverError'

@@ -1,21 +1,18 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { loadShopConfig } from '@/api/config'
 import { HttpError, RouteError } from '@/components/ui/RouteError'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { preloadProblemText } from '@/components/ui/ProblemText'
+import { ConnectionNotice } from '@/components/layout/ConnectionNotice'
 import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
 import { subscribeConnection } from '@/lib/connection'
+import { ensureNamespaces } from '@/lib/i18n'
 import { isValidHost } from '@/lib/host'
-
-const ConnectionNotice = lazy(() =>
-  import('@/components/layout/ConnectionNotice').then((module) => ({
-    default: module.ConnectionNotice,
-  })),
-)
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -30,37 +27,45 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Nothing of the shop renders before the configuration is there.
   loader: ({ context }) => loadShopConfig(context.queryClient),
   component: RootComponent,
-  errorComponent: RouteError,
+  // The root's error replaces its component: the connection notice comes along.
+  errorComponent: (props) => (
+    <>
+      <RouteError {...props} />
+      <ConnectionNotice />
+    </>
+  ),
   notFoundComponent: () => <ErrorScreen status={404} />,
 })
 
 function RootComponent() {
-  // Loaded on the visitor's first interaction or the first sign of connection trouble, so the
-  // first page's bytes stay as they were.
-  const [armed, setArmed] = useState(false)
+  // What a failed change needs (the message table and the `problems` texts) is fetched on the
+  // visitor's first interaction or the first sign of connection trouble, while the connection
+  // is still there; not before, so the first page's bytes stay as they were
+  // (docs/reliability.md). Until it is there, ProblemText shows a general text of `errors`.
   useEffect(() => {
-    const arm = () => setArmed(true)
-    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'offline'] as const
-    for (const name of events) window.addEventListener(name, arm, { once: true, passive: true })
-    const stop = subscribeConnection(arm)
-    return () => {
+    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
+    let stop = () => {}
+    const arm = () => {
       stop()
+      void preloadProblemText().catch(() => undefined)
+      void ensureNamespaces('problems').catch(() => undefined)
+    }
+    for (const name of events) window.addEventListener(name, arm, { once: true, passive: true })
+    const unsubscribe = subscribeConnection(arm)
+    stop = () => {
+      unsubscribe()
       for (const name of events) window.removeEventListener(name, arm)
     }
+    return stop
   }, [])
-  // The texts for failed changes and contract codes, after the first render (lib/problems.ts).
   return (
     <>
       <ThemeStyle />
       <HeadManager />
       <RouterLoadingBar />
       <Outlet />
-      {/* Lazy: with it come the message table and texts for failures (ConnectionNotice.tsx). */}
-      {armed ? (
-        <Suspense fallback={null}>
-          <ConnectionNotice />
-        </Suspense>
-      ) : null}
+      {/* In the first chunk: it shows even before the visitor touched the page. */}
+      <ConnectionNotice />
     </>
   )
 }

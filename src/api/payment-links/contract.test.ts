@@ -35,6 +35,8 @@ describe('payment links', () => {
       state: 'PAYABLE',
       booking: {
         code: 'AB-PAY01',
+        // The booking page of the same booking (issue #17).
+        pageToken: 'ord-partial',
         total: { amount: 41700 },
         paid: { amount: 10000 },
         openAmount: { amount: 31700 },

@@ -14,6 +14,8 @@ export const PaymentLinkSchema = v.object({
   booking: v.object({
     /** The booking code the page is titled with, e.g. AB-PAY01. */
     code: v.string(),
+    /** Token of the booking page ({lang}/aftersales/booking/{token}) of the same booking. */
+    pageToken: v.string(),
     items: v.array(OrderItemSchema),
     /** Sum of the items' prices; minus the vouchers' discounts gives the total. */
     subtotal: MoneySchema,

@@ -1,17 +1,47 @@
-import { Suspense, lazy, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+
+type ProblemModule = typeof import('./ProblemMessage')
+
+let loaded: ProblemModule | null = null
+let loading: Promise<ProblemModule> | null = null
 
 /**
- * The message table stays out of the first page's bundle: it is fetched when the browser is
- * idle after the first render (preloadProblemText, from the root route) or when a message is
- * first needed; until then `fallback` (a general text) stands in.
+ * The message table stays out of the first page's bundle: it is fetched on the visitor's first
+ * interaction (root route) or when a message is first needed. A failed fetch (offline) is
+ * forgotten, so the next call (or the `online` event) tries again.
  */
-export const preloadProblemText = () => import('./ProblemMessage')
-const ProblemMessage = lazy(preloadProblemText)
-
-export function ProblemText({ error, fallback }: { error: unknown; fallback: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <ProblemMessage error={error} />
-    </Suspense>
+export function preloadProblemText(): Promise<ProblemModule> {
+  loading ??= import('./ProblemMessage').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
   )
+  return loading
+}
+
+/**
+ * What happened, from the one table (lib/problems.ts). Until the table is there (or while it
+ * cannot be fetched: offline) `fallback`, a general text, stands in; it never throws to the
+ * page's error boundary, so a failed fetch of the table never replaces the page.
+ */
+export function ProblemText({ error, fallback }: { error: unknown; fallback: ReactNode }) {
+  const [module, setModule] = useState(loaded)
+  useEffect(() => {
+    if (module) return
+    let live = true
+    const load = () =>
+      void preloadProblemText().then(
+        (next) => live && setModule(next),
+        () => undefined,
+      )
+    load()
+    window.addEventListener('online', load)
+    return () => {
+      live = false
+      window.removeEventListener('online', load)
+    }
+  }, [module])
+  return module ? <module.default error={error} /> : <>{fallback}</>
 }

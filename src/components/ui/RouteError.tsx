@@ -1,16 +1,13 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { resetFailedShopConfig } from '@/api/config'
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
 import { ProblemText } from './ProblemText'
-
-/** Fetched when the browser is idle after the first render (root route): before any failure. */
-export const preloadChunkError = () => import('./ChunkError')
-const ChunkError = lazy(preloadChunkError)
 import { isChunkLoadError } from '@/lib/reload-guard'
 import { reportError } from '@/lib/error-reporting'
 import { getLoadingBar } from '@/lib/loading-bar'
+import { ChunkError } from './ChunkError'
 import { ErrorScreen } from './ErrorScreen'
 
 /** Raised for requests the app itself refuses (e.g. an invalid host). */
@@ -48,13 +45,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   // The page's code could not be fetched (a new build reloads from main.tsx): say so inside
   // the layout, and complete the page change by itself once the connection is back.
-  if (chunk) {
-    return (
-      <Suspense fallback={<ErrorScreen status={503} standalone={false} onRetry={retry} />}>
-        <ChunkError onRetry={retry} />
-      </Suspense>
-    )
-  }
+  if (chunk) return <ChunkError onRetry={retry} />
 
   if (isNotFound(error)) return <ErrorScreen status={404} />
   if (error instanceof HttpError) {
@@ -81,7 +72,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         message={message}
         description={
           described ? undefined : (
-            <ProblemText error={error} fallback={t('status.default.description')} />
+            <ProblemText
+              error={error}
+              fallback={
+                error.kind === 'network' ? t('connection.lost') : t('status.default.description')
+              }
+            />
           )
         }
         requestId={error.requestId}

@@ -489,3 +489,8 @@ function AddError({ error }: { error: Error | null }) {
     </div>
   )
 }
+
+// The booking page's reschedule (#17) takes the calendar from this module: both pages then share
+// this one chunk instead of splitting the listing's booking chunk in two.
+export { AvailabilityCalendar } from './AvailabilityCalendar'
+export { SlotList } from './SlotList'

@@ -6,8 +6,8 @@ import { onOpenCartDrawer, useCartRef } from './cart-ref'
 import './cart-button.css'
 
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the
-// browser is idle afterwards or the visitor points at the button, so a connection that drops
-// later does not keep the cart closed (and waits for the connection if it was not fetched yet).
+// visitor points at or focuses the button (not on idle: the byte budget counts everything until
+// network idle, docs/reliability.md), and waits for the connection if it was not fetched yet.
 const loadDrawer = () => import('./CartDrawer')
 const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
-import { buildIcs, icsFileName, orderEvents } from './ics'
+import { CalendarDownload } from './CalendarDownload'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 
@@ -291,7 +291,19 @@ export function SuccessPage({
 
       <div className="checkout-actions">
         {/* A request is not booked yet: nothing to put in a calendar. */}
-        {outcome === 'confirmed' ? <CalendarDownload order={order} /> : null}
+        {outcome === 'confirmed' ? (
+          <CalendarDownload order={order} label={t('success.calendar')} />
+        ) : null}
+        {outcome === 'confirmed' || outcome === 'requested' ? (
+          // The address the confirmation e-mail carries: names, date, cancelling, check-in code.
+          <Link
+            to="/$lang/aftersales/booking/$token"
+            params={{ lang, token: order.token }}
+            className="button button--secondary"
+          >
+            {t('success.manage')}
+          </Link>
+        ) : null}
         {/* Checkout started in a widget on another site: the way back there. */}
         <EmbedReturnLink cartId={cartId} order={order} booked={outcome === 'confirmed'} />
         <Link to="/$lang" params={{ lang }} className="button button--secondary">
@@ -299,29 +311,5 @@ export function SuccessPage({
         </Link>
       </div>
     </div>
-  )
-}
-
-/** The dated items as an .ics file, built here on click and offered as a download. */
-function CalendarDownload({ order }: { order: Order }) {
-  const { t } = useTranslation('checkout')
-  const events = useMemo(() => orderEvents(order), [order])
-  if (events.length === 0) return null
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([buildIcs(events)], { type: 'text/calendar;charset=utf-8' }),
-    )
-    const anchor = document.createElement('a')
-    anchor.href = url
-    anchor.download = icsFileName(order.code)
-    document.body.appendChild(anchor)
-    anchor.click()
-    anchor.remove()
-    window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
-  }
-  return (
-    <button type="button" onClick={download} className="button button--primary">
-      {t('success.calendar')}
-    </button>
   )
 }

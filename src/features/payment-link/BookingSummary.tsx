@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { formatMoney, formatWhen } from '@/lib/format'
@@ -60,6 +61,14 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
           )
         })}
       </ul>
+      {/* The booking's own page: check-in code, names, another date, cancelling. */}
+      <Link
+        to="/$lang/aftersales/booking/$token"
+        params={{ lang, token: link.booking.pageToken }}
+        className="payment-manage-link"
+      >
+        {t('manage')}
+      </Link>
     </section>
   )
 }

@@ -20,6 +20,7 @@ function linkWith(status: PaymentStatus): { data: PaymentLink } {
       expiresAt: '2030-01-01T00:00:00Z',
       booking: {
         code: 'AB-PAY01',
+        pageToken: 'ord-partial',
         items: [],
         subtotal: chf(41700),
         vouchers: [],

@@ -16,6 +16,7 @@ function link(
     expiresAt: '2026-12-31T00:00:00Z',
     booking: {
       code: 'AB-PAY01',
+      pageToken: 'ord-partial',
       items: [],
       subtotal: chf(41700),
       vouchers: [],

@@ -32,14 +32,17 @@ export function newToken(): string {
 }
 
 export function paidAmount(db: MockDb, order: OrderState): number {
-  return order.paymentIds
-    .map((id) => db.payments.get(id))
-    .filter((p): p is PaymentState => p?.status === 'CONFIRMED')
-    .reduce((sum, p) => sum + p.amount, 0)
+  return (
+    order.paymentIds
+      .map((id) => db.payments.get(id))
+      .filter((p): p is PaymentState => p?.status === 'CONFIRMED')
+      .reduce((sum, p) => sum + p.amount, 0) - (order.refunded ?? 0)
+  )
 }
 
 export function orderTotal(order: OrderState): number {
-  return order.subtotal - order.discount
+  // A cancelled booking costs its cancellation fee (src/mocks/db/bookings.ts).
+  return order.cancellationFee ?? order.subtotal - order.discount
 }
 
 export function openAmount(db: MockDb, order: OrderState): number {

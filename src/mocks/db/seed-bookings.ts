@@ -57,6 +57,12 @@ export interface OrderState {
   discount: number
   paymentIds: string[]
   issuedVouchers: Array<{ code: string; amount: number }>
+  /** Paid back (minor units) after a move to a cheaper date or a cancellation. */
+  refunded?: number
+  /** Set when the customer cancelled: the fee kept (the booking's total from then on). */
+  cancellationFee?: number
+  cancellationRefund?: number
+  cancelledAt?: number
 }
 
 export interface PaymentState {
@@ -110,6 +116,12 @@ export const SEED_PAYMENT_LINKS = {
   offline: 'pl-offline',
   expired: 'pl-expired',
   extras: 'pl-extras',
+} as const
+/** Booking page tokens of the demo: a part-paid booking, a request, an expired link. */
+export const SEED_BOOKING_TOKENS = {
+  partPaid: 'ord-partial',
+  request: 'ord-request',
+  expired: 'ord-past',
 } as const
 
 function seedOrder(
@@ -196,7 +208,14 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
   extras.voucherCodes.push('ALPEN-10')
   extras.subtotal += 2500
   extras.discount = Math.round(extras.subtotal / 10)
-  for (const order of [partial, paid, offline, expired, extras]) orders.set(order.token, order)
+  // Booking pages (docs/api/README.md): a request not yet confirmed, and a booking so long
+  // past that its page's link has expired.
+  const request = seedOrder(seedDay, now, 'ord-request', 'AB-REQ06', 25, 2, 'LATER')
+  request.status = 'REQUESTED'
+  request.mode = 'REQUEST'
+  const past = seedOrder(seedDay, now, 'ord-past', 'AB-PAST7', -45, 2, 'NOW')
+  const all = [partial, paid, offline, expired, extras, request, past]
+  for (const order of all) orders.set(order.token, order)
 
   const inDays = (days: number) => now + days * 86_400_000
   paymentLinks.set('pl-payable', {

@@ -43,6 +43,30 @@ const state = (request: Request) => stateOf(contextOf(request).db)
 export const controlHandlers = [
   http.get(`${MOCK_CONTROL}/state`, ({ request }) => json({ data: state(request) })),
 
+  /**
+   * What the session holds, counted (the fault matrix: nothing is created twice): carts, cart
+   * items, places (quantities), vouchers redeemed on carts, orders and payments.
+   */
+  http.get(`${MOCK_CONTROL}/ledger`, ({ request }) => {
+    const { db } = contextOf(request)
+    const carts = [...db.carts.values()]
+    const items = carts.flatMap((cart) => cart.items)
+    return json({
+      data: {
+        carts: carts.length,
+        items: items.length,
+        places: items.reduce(
+          (sum, item) => sum + item.lines.reduce((n, line) => n + line.quantity, 0),
+          0,
+        ),
+        participants: items.reduce((sum, item) => sum + item.participants.length, 0),
+        vouchers: carts.reduce((sum, cart) => sum + cart.voucherCodes.length, 0),
+        orders: db.orders.size,
+        payments: db.payments.size,
+      },
+    })
+  }),
+
   /** Starts a fresh session and sets its cookie (for tests that do not set one themselves). */
   http.post(`${MOCK_CONTROL}/session`, () => {
     const id = `s-${crypto.randomUUID()}`

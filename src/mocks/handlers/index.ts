@@ -1,4 +1,5 @@
 import { availabilityHandlers } from './availability'
+import { bookingHandlers } from './bookings'
 import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
@@ -8,18 +9,22 @@ import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
+import { staffControlHandlers, staffHandlers } from './staff'
 
 /** Every mock handler: injected faults first, the JSON 404 fallback last. */
 export const handlers = [
   ...faultHandlers,
   ...controlHandlers,
   ...sessionHandlers,
+  ...staffControlHandlers,
+  ...staffHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...bookingHandlers,
   ...providerHandlers,
   ...fallbackHandlers,
 ]

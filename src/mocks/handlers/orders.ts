@@ -53,6 +53,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     expiresAt: utcIso(link.expiresAt),
     booking: {
       code: order.code,
+      pageToken: order.token,
       items: order.items.map((item) => orderItemResource(db, item, lang)),
       subtotal: chf(order.subtotal),
       vouchers: orderVouchers(db, order, lang),

@@ -1,0 +1,4 @@
+export * from './schema'
+export * from './api'
+export * from './queries'
+export * from './mutations'

@@ -1,0 +1,162 @@
+// valibot and relative imports only: the mock shapes its answers with these schemas.
+import * as v from 'valibot'
+import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
+import { MeetingPointSchema, RequiredFieldSchema } from '../listings/schema'
+import { ParticipantSchema } from '../carts/schema'
+import {
+  DiscountLineSchema,
+  OrderItemSchema,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentSchema,
+  TotalsSchema,
+} from '../orders/schema'
+
+const Int = (min = 0, max?: number) =>
+  max === undefined
+    ? v.pipe(v.number(), v.integer(), v.minValue(min))
+    : v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+/**
+ * The cancellation rule of an offer: free until `freeUntilHoursBefore` hours before the start,
+ * then `feePercent` of the booking's total; `text` says it in the request language. The same
+ * shape the listing detail shows (#18).
+ */
+export const CancellationPolicySchema = v.object({
+  freeUntilHoursBefore: Int(),
+  feePercent: Int(0, 100),
+  text: v.string(),
+})
+export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
+
+/**
+ * What the customer may change now, and until when (the backend's clock decides: the app never
+ * compares deadlines with the device's clock). A deadline is null when the action is not offered
+ * for this booking at all (e.g. rescheduling a request).
+ */
+export const BookingRulesSchema = v.object({
+  cancellation: CancellationPolicySchema,
+  participantsUntil: v.nullable(DateTimeSchema),
+  rescheduleUntil: v.nullable(DateTimeSchema),
+  /** Cancelling (with the fee) is possible until then. */
+  cancelUntil: v.nullable(DateTimeSchema),
+  /** Cancelling is free until then. */
+  freeCancellationUntil: v.nullable(DateTimeSchema),
+  canChangeParticipants: v.boolean(),
+  canReschedule: v.boolean(),
+  /** For a request not yet confirmed: withdrawing it. */
+  canCancel: v.boolean(),
+})
+export type BookingRules = v.InferOutput<typeof BookingRulesSchema>
+
+export const BookingItemSchema = v.object({
+  ...OrderItemSchema.entries,
+  skuId: v.string(),
+  /** The booked persons with their details; the categories and their number are fixed. */
+  people: v.array(ParticipantSchema),
+  /** The details every person must have (as in checkout). */
+  requiredFields: v.array(RequiredFieldSchema),
+  meetingPoint: v.optional(MeetingPointSchema),
+})
+export type BookingItem = v.InferOutput<typeof BookingItemSchema>
+
+export const BookingCancellationSchema = v.object({
+  cancelledAt: DateTimeSchema,
+  fee: MoneySchema,
+  refund: MoneySchema,
+})
+
+export const BookingSchema = v.object({
+  /** The token of the booking page's URL (the only credential, as for payment links). */
+  token: v.string(),
+  code: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/)),
+  status: OrderStatusSchema,
+  mode: v.picklist(['INSTANT', 'REQUEST']),
+  paymentMethod: v.nullable(PaymentMethodSchema),
+  customer: v.object({ name: v.string(), email: v.string() }),
+  items: v.array(BookingItemSchema),
+  totals: v.object({ ...TotalsSchema.entries, paid: MoneySchema, refunded: MoneySchema }),
+  vouchers: v.array(DiscountLineSchema),
+  /** Token of the payment link page for the open amount; null when nothing is payable online. */
+  paymentLinkToken: v.nullable(v.string()),
+  rules: BookingRulesSchema,
+  cancellation: v.nullable(BookingCancellationSchema),
+})
+export type Booking = v.InferOutput<typeof BookingSchema>
+export const BookingResponseSchema = dataEnvelope(BookingSchema)
+
+/** PUT bookings/{token}/items/{item}/participants: the same persons, new details. */
+export const BookingParticipantsInputSchema = v.object({
+  participants: v.pipe(
+    v.array(
+      v.object({
+        id: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+        firstname: v.optional(v.pipe(v.string(), v.maxLength(50))),
+        surname: v.optional(v.pipe(v.string(), v.maxLength(50))),
+        birthdate: v.optional(v.pipe(v.string(), v.isoDate('validation.date'))),
+        weightKg: v.optional(v.number()),
+      }),
+    ),
+    v.minLength(1, 'validation.required'),
+  ),
+})
+export type BookingParticipantsInput = v.InferOutput<typeof BookingParticipantsInputSchema>
+
+/** GET bookings/{token}/reschedule-quote: what moving an item to another slot costs. */
+export const RescheduleQuoteSchema = v.object({
+  itemId: v.string(),
+  slotId: v.string(),
+  start: DateTimeSchema,
+  end: v.optional(DateTimeSchema),
+  /** The item's price now and at the new slot (current prices). */
+  currentPrice: MoneySchema,
+  newPrice: MoneySchema,
+  /** The booking's total after the move. */
+  newTotal: MoneySchema,
+  /** Still to pay after the move (through the provider for bookings paid online). */
+  toPay: MoneySchema,
+  /** Paid back to the original payment method after the move. */
+  refund: MoneySchema,
+})
+export type RescheduleQuote = v.InferOutput<typeof RescheduleQuoteSchema>
+export const RescheduleQuoteResponseSchema = dataEnvelope(RescheduleQuoteSchema)
+
+/** POST bookings/{token}/reschedule. `quotedTotal`: the quote's newTotal (409 PRICE_CHANGED). */
+export const RescheduleInputSchema = v.object({
+  itemId: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  slotId: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+  quotedTotal: Int(),
+  returnUrl: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+})
+export type RescheduleInput = v.InferOutput<typeof RescheduleInputSchema>
+
+/** DONE: moved, nothing to pay now. REDIRECT: moved, pay the difference at the provider. */
+export const RescheduleResultSchema = v.object({
+  booking: BookingSchema,
+  refund: MoneySchema,
+  payment: v.nullable(PaymentSchema),
+  next: v.variant('type', [
+    v.object({ type: v.literal('DONE') }),
+    v.object({ type: v.literal('REDIRECT'), url: v.string() }),
+  ]),
+})
+export type RescheduleResult = v.InferOutput<typeof RescheduleResultSchema>
+export const RescheduleResultResponseSchema = dataEnvelope(RescheduleResultSchema)
+
+/** GET bookings/{token}/cancellation-quote: what cancelling now costs, as the API computes it. */
+export const CancellationQuoteSchema = v.object({
+  fee: MoneySchema,
+  refund: MoneySchema,
+  /** After cancelling, still to pay (a fee above what was paid). */
+  toPay: MoneySchema,
+  /** A request not yet confirmed: cancelling withdraws it (always free). */
+  withdrawal: v.boolean(),
+})
+export type CancellationQuote = v.InferOutput<typeof CancellationQuoteSchema>
+export const CancellationQuoteResponseSchema = dataEnvelope(CancellationQuoteSchema)
+
+/** POST bookings/{token}/cancel. `quotedFee`: the quote's fee (409 PRICE_CHANGED when it changed). */
+export const CancelInputSchema = v.object({
+  quotedFee: Int(),
+})
+export type CancelInput = v.InferOutput<typeof CancelInputSchema>

@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useTranslation } from 'react-i18next'
+import { useUpdateBookingParticipants, type Booking, type BookingItem } from '@/api/bookings'
+import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { setServerError, useAppForm } from '@/lib/form'
+import { formatLocalDate, todayInShop } from '@/lib/format'
+import { problemMessage } from '@/lib/problems'
+import { focusField } from '@/features/checkout/ErrorSummary'
+import { LIMITS, participantErrors, WEIGHT } from '@/features/checkout/validation'
+import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+
+interface PersonValues {
+  id: string
+  label: string
+  firstname: string
+  surname: string
+  birthdate: string
+  weightKg: string
+}
+
+const valuesOf = (item: BookingItem): { people: PersonValues[] } => ({
+  people: item.people.map((p) => ({
+    id: p.id,
+    label: p.variantLabel,
+    firstname: p.firstname ?? '',
+    surname: p.surname ?? '',
+    birthdate: p.birthdate ?? '',
+    weightKg: p.weightKg === undefined ? '' : String(p.weightKg),
+  })),
+})
+
+const NAME_FIELDS = ['firstname', 'surname'] as const
+
+const text = (value: string) => (value.trim() ? value.trim() : undefined)
+
+/** Names and per-person details of one booked item, with the checkout's rules and 422 handling. */
+export function ParticipantsForm({
+  booking,
+  item,
+  lang,
+  onDone,
+  onCancel,
+}: {
+  booking: Booking
+  item: BookingItem
+  lang: string
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('manage')
+  const mutation = useUpdateBookingParticipants(booking.token)
+  const [failure, setFailure] = useState<string | null>(null)
+  const today = todayInShop()
+  const todayText = formatLocalDate(today, lang, { dateStyle: 'medium' })
+  const required = item.requiredFields
+
+  const validate = (values: { people: PersonValues[] }) => {
+    const fields: Record<string, string> = {}
+    values.people.forEach((p, j) => {
+      for (const [name, message] of Object.entries(
+        participantErrors(p, required, today, todayText),
+      )) {
+        fields[`people[${j}].${name}`] = message
+      }
+    })
+    return fields
+  }
+
+  const form = useAppForm({
+    defaultValues: valuesOf(item),
+    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = validate(value)
+        return Object.keys(fields).length ? { fields } : undefined
+      },
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = Object.keys(validate(formApi.state.values))[0]
+      if (first) focusField(first)
+    },
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      const input = {
+        participants: value.people.map((p) => ({
+          id: p.id,
+          firstname: text(p.firstname),
+          surname: text(p.surname),
+          birthdate: text(p.birthdate),
+          weightKg: text(p.weightKg) === undefined ? undefined : Number(p.weightKg),
+        })),
+      }
+      const scope = `booking:${booking.token}:names:${item.id}`
+      try {
+        await mutation.mutateAsync({ itemId: item.id, input, key: intentKeyFor(scope, input) })
+        endIntent(scope)
+        onDone()
+      } catch (error) {
+        // A lost answer keeps the key: sending again replays the same change.
+        if (!isLostAnswer(error)) endIntent(scope)
+        if (isApiError(error) && error.status === 422) {
+          let first: string | undefined
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
+            const match = /^participants\.(\d+)\.(\w+)/.exec(path)
+            if (match && messages[0]) {
+              const name = `people[${match[1]}].${match[2]}`
+              setServerError(form, name, messages[0])
+              first ??= name
+            }
+          }
+          if (first) {
+            focusField(first)
+            return
+          }
+        }
+        setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  return (
+    <form
+      className="manage-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        // An invalid form (already shown after a blur) does not reach onSubmitInvalid: focus
+        // its first field here.
+        const first = Object.keys(validate(form.state.values))[0]
+        void form.handleSubmit().then(() => {
+          if (first) focusField(first)
+        })
+      }}
+    >
+      <form.Subscribe selector={(state) => state.values.people}>
+        {(people) =>
+          people.map((p, j) => (
+            <fieldset key={p.id} className="checkout-person">
+              <legend>
+                {t('checkout:configuration.personLegend', { number: j + 1, category: p.label })}
+              </legend>
+              <div className="checkout-form__row">
+                {NAME_FIELDS.map((name) =>
+                  required.includes(name) ? (
+                    <form.AppField key={name} name={`people[${j}].${name}`}>
+                      {(field) => (
+                        <field.TextField
+                          label={t(`checkout:configuration.${name}`)}
+                          required
+                          maxLength={LIMITS.name}
+                          autoComplete="off"
+                        />
+                      )}
+                    </form.AppField>
+                  ) : null,
+                )}
+                {required.includes('birthdate') ? (
+                  <form.AppField name={`people[${j}].birthdate`}>
+                    {(field) => (
+                      <field.TextField
+                        label={t('checkout:configuration.birthdate')}
+                        type="date"
+                        required
+                        max={today}
+                      />
+                    )}
+                  </form.AppField>
+                ) : null}
+                {required.includes('weightKg') ? (
+                  <form.AppField name={`people[${j}].weightKg`}>
+                    {(field) => (
+                      <field.TextField
+                        label={t('checkout:configuration.weight')}
+                        hint={t('checkout:configuration.weightHint', WEIGHT)}
+                        type="number"
+                        inputMode="numeric"
+                        min={WEIGHT.min}
+                        max={WEIGHT.max}
+                        required
+                      />
+                    )}
+                  </form.AppField>
+                ) : null}
+              </div>
+            </fieldset>
+          ))
+        }
+      </form.Subscribe>
+      {failure ? (
+        <p className="checkout-notice checkout-notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="payment-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          // A blur's error message must not move this button away between press and release
+          // (the click would be lost): pressing it leaves the focus where it is.
+          onMouseDown={(event) => event.preventDefault()}
+          aria-disabled={mutation.isPending || undefined}
+        >
+          {mutation.isPending ? t('names.saving') : t('names.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('actions.back')}
+        </button>
+      </div>
+    </form>
+  )
+}
