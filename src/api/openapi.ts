@@ -17,6 +17,9 @@ import {
   CharacteristicsSchema,
   MeetingPointSchema,
   ListingContactSchema,
+  CancellationPolicySchema,
+  RequirementsSchema,
+  GroupSizeSchema,
 } from './listings/schema'
 import { AvailabilityDaySchema, AVAILABILITY_MAX_DAYS, SlotSchema } from './availability/schema'
 import {
@@ -52,6 +55,8 @@ import {
   PaymentNextSchema,
   PaymentSchema,
   PaymentStartSchema,
+  OrderPaymentInputSchema,
+  OrderPaymentStartSchema,
   TotalsSchema,
 } from './orders/schema'
 import { PaymentLinkSchema } from './payment-links/schema'
@@ -62,7 +67,6 @@ import {
   BookingRulesSchema,
   BookingSchema,
   CancelInputSchema,
-  CancellationPolicySchema,
   CancellationQuoteSchema,
   RescheduleInputSchema,
   RescheduleQuoteSchema,
@@ -94,6 +98,9 @@ const COMPONENTS = {
   Variant: VariantSchema,
   AdditionalService: AdditionalServiceSchema,
   MeetingPoint: MeetingPointSchema,
+  CancellationPolicy: CancellationPolicySchema,
+  Requirements: RequirementsSchema,
+  GroupSize: GroupSizeSchema,
   ListingContact: ListingContactSchema,
   AvailabilityDay: AvailabilityDaySchema,
   Slot: SlotSchema,
@@ -126,12 +133,13 @@ const COMPONENTS = {
   PaymentNext: PaymentNextSchema,
   PaymentInput: PaymentInputSchema,
   PaymentStart: PaymentStartSchema,
+  OrderPaymentInput: OrderPaymentInputSchema,
+  OrderPaymentStart: OrderPaymentStartSchema,
   PaymentLink: PaymentLinkSchema,
   Booking: BookingSchema,
   BookingItem: BookingItemSchema,
   BookingRules: BookingRulesSchema,
   BookingCancellation: BookingCancellationSchema,
-  CancellationPolicy: CancellationPolicySchema,
   BookingParticipantsInput: BookingParticipantsInputSchema,
   RescheduleQuote: RescheduleQuoteSchema,
   RescheduleInput: RescheduleInputSchema,
@@ -497,12 +505,15 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/orders/{token}/payments',
     operationId: 'createOrderPayment',
     tag: 'Orders',
-    summary: 'Starts a new payment of the open amount (retry after a failed one).',
-    description: RETURN_URL,
+    summary:
+      'Pays the open amount again after a failed or cancelled payment, online or with another method of the order.',
+    description:
+      RETURN_URL +
+      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT). LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
     params: [path('token', 'Order token.')],
-    body: 'PaymentInput',
+    body: 'OrderPaymentInput',
     status: 201,
-    answer: { data: 'PaymentStart' },
+    answer: { data: 'OrderPaymentStart' },
     errors: {
       404: ['ORDER_NOT_FOUND'],
       409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'IDEMPOTENCY_KEY_REUSED'],
