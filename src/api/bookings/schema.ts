@@ -6,6 +6,7 @@ import {
   MeetingPointSchema,
   RequiredFieldSchema,
 } from '../listings/schema'
+export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
 import { ParticipantSchema } from '../carts/schema'
 import {
   DiscountLineSchema,
@@ -20,13 +21,6 @@ const Int = (min = 0, max?: number) =>
   max === undefined
     ? v.pipe(v.number(), v.integer(), v.minValue(min))
     : v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-
-/**
- * The cancellation rule of an offer: free until `freeUntilHoursBefore` hours before the start,
- * then `feePercent` of the booking's total; `text` says it in the request language. The same
- * shape the listing detail shows (#18).
- */
-export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
 
 /**
  * What the customer may change now, and until when (the backend's clock decides: the app never

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 
-/** Imprint, privacy policy (terms, accessibility statement): the footer's legal navigation. */
-export function LegalLinks({ short = false }: { short?: boolean }) {
+/** Imprint, privacy policy (and terms), accessibility statement: the footer's legal navigation. */
+export function LegalLinks({ terms = true }: { terms?: boolean }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   return (
@@ -18,20 +18,18 @@ export function LegalLinks({ short = false }: { short?: boolean }) {
             {t('nav.privacyPolicy')}
           </Link>
         </li>
-        {short ? null : (
-          <>
-            <li>
-              <Link to="/$lang/terms-and-conditions" params={{ lang }}>
-                {t('nav.termsAndConditions')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/$lang/accessibility" params={{ lang }}>
-                {t('nav.accessibility')}
-              </Link>
-            </li>
-          </>
-        )}
+        {terms ? (
+          <li>
+            <Link to="/$lang/terms-and-conditions" params={{ lang }}>
+              {t('nav.termsAndConditions')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/$lang/accessibility" params={{ lang }}>
+            {t('nav.accessibility')}
+          </Link>
+        </li>
       </ul>
     </nav>
   )

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { LanguageSwitcher } from './LanguageSwitcher'
-import { LegalLinks } from './LegalLinks'
 import { useTranslation } from 'react-i18next'
 import { useShopConfig } from '@/lib/shop-config'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
@@ -12,7 +12,7 @@ import { SkipLink } from './SkipLink'
  * without the shop's navigation.
  */
 export function MinimalLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { contact } = useShopConfig()
   return (
     <NotInFrame>
@@ -47,13 +47,8 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
                 </a>
               </li>
             ) : null}
-            <li>
-              <a href={`/${i18n.language}/accessibility`} rel="noreferrer">
-                {t('nav.accessibility')}
-              </a>
-            </li>
           </ul>
-          <LegalLinks short />
+          <LegalLinks terms={false} />
         </footer>
       </div>
     </NotInFrame>

@@ -67,7 +67,8 @@ export function ListingFactsPanel({ listing }: { listing: Listing }) {
                   <MapsLink
                     latitude={meetingPoint.latitude}
                     longitude={meetingPoint.longitude}
-                    name={meetingPoint.name}
+                    label={t('maps.open')}
+                    accessibleName={t('maps.openNamed', { name: meetingPoint.name })}
                   />
                 </>
               ) : null}

@@ -1,5 +1,5 @@
 import { SEED_LISTING_FACTS } from './seed-listing-facts'
-import type { Listing, ListingSummary, Sku } from '../../api/listings/schema'
+import type { Listing, ListingSummary, MeetingPoint, Sku } from '../../api/listings/schema'
 import type { Money } from '../../api/shared/schemas'
 import {
   availabilityHint,
@@ -103,11 +103,8 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
   if (more.length) detail.moreOffers = more
   if (listing.contact) detail.contact = { ...listing.contact }
   const facts = SEED_LISTING_FACTS[listing.slug] ?? {}
-  const meetingPoint = listing.meetingPoint ?? facts.meetingPoint
-  if (meetingPoint) {
-    const { name, ...rest } = meetingPoint
-    detail.meetingPoint = { name: tr(name, lang), ...rest }
-  }
+  const meetingPoint = listingMeetingPoint(listing, lang)
+  if (meetingPoint) detail.meetingPoint = meetingPoint
   const policy = listing.cancellationPolicy ?? facts.cancellationPolicy
   if (policy) detail.cancellationPolicy = { ...policy, text: tr(policy.text, lang) }
   if (facts.included) detail.included = facts.included.map((x) => tr(x, lang))
@@ -118,4 +115,12 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
   }
   if (facts.groupSize) detail.groupSize = { ...facts.groupSize }
   return detail
+}
+
+/** Where the visitor meets the guide: the listing's own meeting point, else its seed facts'. */
+export function listingMeetingPoint(listing: SeedListing, lang: Lang): MeetingPoint | undefined {
+  const point = listing.meetingPoint ?? SEED_LISTING_FACTS[listing.slug]?.meetingPoint
+  if (!point) return undefined
+  const { name, ...rest } = point
+  return { name: tr(name, lang), ...rest }
 }
