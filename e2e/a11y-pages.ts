@@ -34,6 +34,18 @@ const checkout = (step: 'configuration' | 'contact') => async (page: Page) => {
   return `/en/checkout/${(await createCart(page, { names })).cartId}?step=${step}`
 }
 
+/** A staff page, signed in through the API first (the mock's demo account). */
+const staff = (path: string) => async (page: Page) => {
+  await page.request.get('/sanctum/csrf-cookie')
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
+  const signIn = await page.request.post('/api/staff/v1/session', {
+    data: { email: 'staff@alpenblick.example', password: 'alpenblick-staff' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  })
+  expect(signIn.status()).toBe(200)
+  return path
+}
+
 // One line per page (prettier keeps the array's lines long).
 // prettier-ignore
 export const A11Y_PAGES: A11yPage[] = [
@@ -53,6 +65,8 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: 'payment link', layout: 'minimal', path: '/en/aftersales/payment/pl-payable' },
   { name: 'booking management', layout: 'minimal', path: '/en/aftersales/booking/ord-paid' },
   { name: 'aftersales not found', layout: 'minimal', path: '/en/aftersales/no-such-page' },
+  { name: 'staff availability', layout: 'minimal', path: staff('/en/staff/availability') },
+  { name: 'staff profile', layout: 'minimal', path: staff('/en/staff/profile') },
 ]
 
 /** Opens the page and waits until it shows what `ready` says, and its layout's footer. */

@@ -286,6 +286,9 @@ const pattern = (lang: Lang, key: string, name: string) =>
   )
 
 test.describe('fault matrix', () => {
+  // One test holds a call's 8 to 11 cells, each a page load or two: room on a busy machine.
+  test.describe.configure({ timeout: 150_000 })
+
   // ---- Reads a page cannot show without: the route's error screen, "Try again". ----------------
 
   matrix({

@@ -14,14 +14,22 @@ import { Route as LangRouteRouteImport } from './routes/$lang/route'
 import { Route as LangDefaultRouteRouteImport } from './routes/$lang/_default/route'
 import { Route as LangEmbeddedRouteRouteImport } from './routes/$lang/_embedded/route'
 import { Route as LangMinimalRouteRouteImport } from './routes/$lang/_minimal/route'
+import { Route as LangStaffRouteRouteImport } from './routes/$lang/staff/route'
 import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/index'
 import { Route as LangDefaultAccessibilityRouteImport } from './routes/$lang/_default/accessibility'
 import { Route as LangDefaultImprintRouteImport } from './routes/$lang/_default/imprint'
 import { Route as LangDefaultPrivacyPolicyRouteImport } from './routes/$lang/_default/privacy-policy'
 import { Route as LangDefaultTermsAndConditionsRouteImport } from './routes/$lang/_default/terms-and-conditions'
+import { Route as LangStaffIndexRouteImport } from './routes/$lang/staff/index'
+import { Route as LangStaffSignedInRouteRouteImport } from './routes/$lang/staff/_signed-in/route'
+import { Route as LangStaffForgotPasswordRouteImport } from './routes/$lang/staff/forgot-password'
+import { Route as LangStaffSignInRouteImport } from './routes/$lang/staff/sign-in'
 import { Route as LangDefaultCheckoutCartRouteImport } from './routes/$lang/_default/checkout.$cart'
 import { Route as LangDefaultListingSlugRouteImport } from './routes/$lang/_default/listing.$slug'
 import { Route as LangMinimalAftersalesSplatRouteImport } from './routes/$lang/_minimal/aftersales/$'
+import { Route as LangStaffSignedInAvailabilityRouteImport } from './routes/$lang/staff/_signed-in/availability'
+import { Route as LangStaffSignedInProfileRouteImport } from './routes/$lang/staff/_signed-in/profile'
+import { Route as LangStaffResetPasswordTokenRouteImport } from './routes/$lang/staff/reset-password.$token'
 import { Route as LangDefaultCheckoutCartSuccessRouteImport } from './routes/$lang/_default/checkout.$cart_.success'
 import { Route as LangEmbeddedEmbedV1SplatRouteImport } from './routes/$lang/_embedded/embed/v1/$'
 import { Route as LangEmbeddedEmbedV1SearchRouteImport } from './routes/$lang/_embedded/embed/v1/search'
@@ -53,6 +61,11 @@ const LangMinimalRouteRoute = LangMinimalRouteRouteImport.update({
   id: '/_minimal',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangStaffRouteRoute = LangStaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -81,6 +94,25 @@ const LangDefaultTermsAndConditionsRoute =
     path: '/terms-and-conditions',
     getParentRoute: () => LangDefaultRouteRoute,
   } as any)
+const LangStaffIndexRoute = LangStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangStaffRouteRoute,
+} as any)
+const LangStaffSignedInRouteRoute = LangStaffSignedInRouteRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => LangStaffRouteRoute,
+} as any)
+const LangStaffForgotPasswordRoute = LangStaffForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => LangStaffRouteRoute,
+} as any)
+const LangStaffSignInRoute = LangStaffSignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => LangStaffRouteRoute,
+} as any)
 const LangDefaultCheckoutCartRoute = LangDefaultCheckoutCartRouteImport.update({
   id: '/checkout/$cart',
   path: '/checkout/$cart',
@@ -96,6 +128,24 @@ const LangMinimalAftersalesSplatRoute =
     id: '/aftersales/$',
     path: '/aftersales/$',
     getParentRoute: () => LangMinimalRouteRoute,
+  } as any)
+const LangStaffSignedInAvailabilityRoute =
+  LangStaffSignedInAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => LangStaffSignedInRouteRoute,
+  } as any)
+const LangStaffSignedInProfileRoute =
+  LangStaffSignedInProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => LangStaffSignedInRouteRoute,
+  } as any)
+const LangStaffResetPasswordTokenRoute =
+  LangStaffResetPasswordTokenRouteImport.update({
+    id: '/reset-password/$token',
+    path: '/reset-password/$token',
+    getParentRoute: () => LangStaffRouteRoute,
   } as any)
 const LangDefaultCheckoutCartSuccessRoute =
   LangDefaultCheckoutCartSuccessRouteImport.update({
@@ -149,14 +199,21 @@ const LangEmbeddedEmbedV1ListingSlugRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/$lang/staff': typeof LangStaffRouteRouteWithChildren
   '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
+  '/$lang/staff/forgot-password': typeof LangStaffForgotPasswordRoute
+  '/$lang/staff/sign-in': typeof LangStaffSignInRoute
   '/$lang/': typeof LangDefaultIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
   '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/staff/availability': typeof LangStaffSignedInAvailabilityRoute
+  '/$lang/staff/profile': typeof LangStaffSignedInProfileRoute
+  '/$lang/staff/reset-password/$token': typeof LangStaffResetPasswordTokenRoute
   '/$lang/checkout/$cart/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
@@ -169,13 +226,19 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangDefaultIndexRoute
+  '/$lang/staff': typeof LangStaffIndexRoute
   '/$lang/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/imprint': typeof LangDefaultImprintRoute
   '/$lang/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
+  '/$lang/staff/forgot-password': typeof LangStaffForgotPasswordRoute
+  '/$lang/staff/sign-in': typeof LangStaffSignInRoute
   '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
   '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/staff/availability': typeof LangStaffSignedInAvailabilityRoute
+  '/$lang/staff/profile': typeof LangStaffSignedInProfileRoute
+  '/$lang/staff/reset-password/$token': typeof LangStaffResetPasswordTokenRoute
   '/$lang/checkout/$cart/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
@@ -192,14 +255,22 @@ export interface FileRoutesById {
   '/$lang/_default': typeof LangDefaultRouteRouteWithChildren
   '/$lang/_embedded': typeof LangEmbeddedRouteRouteWithChildren
   '/$lang/_minimal': typeof LangMinimalRouteRouteWithChildren
+  '/$lang/staff': typeof LangStaffRouteRouteWithChildren
+  '/$lang/staff/_signed-in': typeof LangStaffSignedInRouteRouteWithChildren
   '/$lang/_default/accessibility': typeof LangDefaultAccessibilityRoute
   '/$lang/_default/imprint': typeof LangDefaultImprintRoute
   '/$lang/_default/privacy-policy': typeof LangDefaultPrivacyPolicyRoute
   '/$lang/_default/terms-and-conditions': typeof LangDefaultTermsAndConditionsRoute
+  '/$lang/staff/forgot-password': typeof LangStaffForgotPasswordRoute
+  '/$lang/staff/sign-in': typeof LangStaffSignInRoute
   '/$lang/_default/': typeof LangDefaultIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/_default/checkout/$cart': typeof LangDefaultCheckoutCartRoute
   '/$lang/_default/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/_minimal/aftersales/$': typeof LangMinimalAftersalesSplatRoute
+  '/$lang/staff/_signed-in/availability': typeof LangStaffSignedInAvailabilityRoute
+  '/$lang/staff/_signed-in/profile': typeof LangStaffSignedInProfileRoute
+  '/$lang/staff/reset-password/$token': typeof LangStaffResetPasswordTokenRoute
   '/$lang/_default/checkout/$cart_/success': typeof LangDefaultCheckoutCartSuccessRoute
   '/$lang/_embedded/embed/v1/$': typeof LangEmbeddedEmbedV1SplatRoute
   '/$lang/_embedded/embed/v1/search': typeof LangEmbeddedEmbedV1SearchRoute
@@ -214,14 +285,21 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$lang'
+    | '/$lang/staff'
     | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
+    | '/$lang/staff/forgot-password'
+    | '/$lang/staff/sign-in'
     | '/$lang/'
+    | '/$lang/staff/'
     | '/$lang/checkout/$cart'
     | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
+    | '/$lang/staff/availability'
+    | '/$lang/staff/profile'
+    | '/$lang/staff/reset-password/$token'
     | '/$lang/checkout/$cart/success'
     | '/$lang/embed/v1/$'
     | '/$lang/embed/v1/search'
@@ -234,13 +312,19 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang'
+    | '/$lang/staff'
     | '/$lang/accessibility'
     | '/$lang/imprint'
     | '/$lang/privacy-policy'
     | '/$lang/terms-and-conditions'
+    | '/$lang/staff/forgot-password'
+    | '/$lang/staff/sign-in'
     | '/$lang/checkout/$cart'
     | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
+    | '/$lang/staff/availability'
+    | '/$lang/staff/profile'
+    | '/$lang/staff/reset-password/$token'
     | '/$lang/checkout/$cart/success'
     | '/$lang/embed/v1/$'
     | '/$lang/embed/v1/search'
@@ -256,14 +340,22 @@ export interface FileRouteTypes {
     | '/$lang/_default'
     | '/$lang/_embedded'
     | '/$lang/_minimal'
+    | '/$lang/staff'
+    | '/$lang/staff/_signed-in'
     | '/$lang/_default/accessibility'
     | '/$lang/_default/imprint'
     | '/$lang/_default/privacy-policy'
     | '/$lang/_default/terms-and-conditions'
+    | '/$lang/staff/forgot-password'
+    | '/$lang/staff/sign-in'
     | '/$lang/_default/'
+    | '/$lang/staff/'
     | '/$lang/_default/checkout/$cart'
     | '/$lang/_default/listing/$slug'
     | '/$lang/_minimal/aftersales/$'
+    | '/$lang/staff/_signed-in/availability'
+    | '/$lang/staff/_signed-in/profile'
+    | '/$lang/staff/reset-password/$token'
     | '/$lang/_default/checkout/$cart_/success'
     | '/$lang/_embedded/embed/v1/$'
     | '/$lang/_embedded/embed/v1/search'
@@ -316,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMinimalRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/staff': {
+      id: '/$lang/staff'
+      path: '/staff'
+      fullPath: '/$lang/staff'
+      preLoaderRoute: typeof LangStaffRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_default/': {
       id: '/$lang/_default/'
       path: '/'
@@ -351,6 +450,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultTermsAndConditionsRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/staff/': {
+      id: '/$lang/staff/'
+      path: '/'
+      fullPath: '/$lang/staff/'
+      preLoaderRoute: typeof LangStaffIndexRouteImport
+      parentRoute: typeof LangStaffRouteRoute
+    }
+    '/$lang/staff/_signed-in': {
+      id: '/$lang/staff/_signed-in'
+      path: ''
+      fullPath: '/$lang/staff'
+      preLoaderRoute: typeof LangStaffSignedInRouteRouteImport
+      parentRoute: typeof LangStaffRouteRoute
+    }
+    '/$lang/staff/forgot-password': {
+      id: '/$lang/staff/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/$lang/staff/forgot-password'
+      preLoaderRoute: typeof LangStaffForgotPasswordRouteImport
+      parentRoute: typeof LangStaffRouteRoute
+    }
+    '/$lang/staff/sign-in': {
+      id: '/$lang/staff/sign-in'
+      path: '/sign-in'
+      fullPath: '/$lang/staff/sign-in'
+      preLoaderRoute: typeof LangStaffSignInRouteImport
+      parentRoute: typeof LangStaffRouteRoute
+    }
     '/$lang/_default/checkout/$cart': {
       id: '/$lang/_default/checkout/$cart'
       path: '/checkout/$cart'
@@ -371,6 +498,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/aftersales/$'
       preLoaderRoute: typeof LangMinimalAftersalesSplatRouteImport
       parentRoute: typeof LangMinimalRouteRoute
+    }
+    '/$lang/staff/_signed-in/availability': {
+      id: '/$lang/staff/_signed-in/availability'
+      path: '/availability'
+      fullPath: '/$lang/staff/availability'
+      preLoaderRoute: typeof LangStaffSignedInAvailabilityRouteImport
+      parentRoute: typeof LangStaffSignedInRouteRoute
+    }
+    '/$lang/staff/_signed-in/profile': {
+      id: '/$lang/staff/_signed-in/profile'
+      path: '/profile'
+      fullPath: '/$lang/staff/profile'
+      preLoaderRoute: typeof LangStaffSignedInProfileRouteImport
+      parentRoute: typeof LangStaffSignedInRouteRoute
+    }
+    '/$lang/staff/reset-password/$token': {
+      id: '/$lang/staff/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/$lang/staff/reset-password/$token'
+      preLoaderRoute: typeof LangStaffResetPasswordTokenRouteImport
+      parentRoute: typeof LangStaffRouteRoute
     }
     '/$lang/_default/checkout/$cart_/success': {
       id: '/$lang/_default/checkout/$cart_/success'
@@ -492,16 +640,54 @@ const LangMinimalRouteRouteChildren: LangMinimalRouteRouteChildren = {
 const LangMinimalRouteRouteWithChildren =
   LangMinimalRouteRoute._addFileChildren(LangMinimalRouteRouteChildren)
 
+interface LangStaffSignedInRouteRouteChildren {
+  LangStaffSignedInAvailabilityRoute: typeof LangStaffSignedInAvailabilityRoute
+  LangStaffSignedInProfileRoute: typeof LangStaffSignedInProfileRoute
+}
+
+const LangStaffSignedInRouteRouteChildren: LangStaffSignedInRouteRouteChildren =
+  {
+    LangStaffSignedInAvailabilityRoute: LangStaffSignedInAvailabilityRoute,
+    LangStaffSignedInProfileRoute: LangStaffSignedInProfileRoute,
+  }
+
+const LangStaffSignedInRouteRouteWithChildren =
+  LangStaffSignedInRouteRoute._addFileChildren(
+    LangStaffSignedInRouteRouteChildren,
+  )
+
+interface LangStaffRouteRouteChildren {
+  LangStaffSignedInRouteRoute: typeof LangStaffSignedInRouteRouteWithChildren
+  LangStaffForgotPasswordRoute: typeof LangStaffForgotPasswordRoute
+  LangStaffSignInRoute: typeof LangStaffSignInRoute
+  LangStaffIndexRoute: typeof LangStaffIndexRoute
+  LangStaffResetPasswordTokenRoute: typeof LangStaffResetPasswordTokenRoute
+}
+
+const LangStaffRouteRouteChildren: LangStaffRouteRouteChildren = {
+  LangStaffSignedInRouteRoute: LangStaffSignedInRouteRouteWithChildren,
+  LangStaffForgotPasswordRoute: LangStaffForgotPasswordRoute,
+  LangStaffSignInRoute: LangStaffSignInRoute,
+  LangStaffIndexRoute: LangStaffIndexRoute,
+  LangStaffResetPasswordTokenRoute: LangStaffResetPasswordTokenRoute,
+}
+
+const LangStaffRouteRouteWithChildren = LangStaffRouteRoute._addFileChildren(
+  LangStaffRouteRouteChildren,
+)
+
 interface LangRouteRouteChildren {
   LangDefaultRouteRoute: typeof LangDefaultRouteRouteWithChildren
   LangEmbeddedRouteRoute: typeof LangEmbeddedRouteRouteWithChildren
   LangMinimalRouteRoute: typeof LangMinimalRouteRouteWithChildren
+  LangStaffRouteRoute: typeof LangStaffRouteRouteWithChildren
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangDefaultRouteRoute: LangDefaultRouteRouteWithChildren,
   LangEmbeddedRouteRoute: LangEmbeddedRouteRouteWithChildren,
   LangMinimalRouteRoute: LangMinimalRouteRouteWithChildren,
+  LangStaffRouteRoute: LangStaffRouteRouteWithChildren,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(

@@ -17,6 +17,9 @@ import {
   CharacteristicsSchema,
   MeetingPointSchema,
   ListingContactSchema,
+  CancellationPolicySchema,
+  RequirementsSchema,
+  GroupSizeSchema,
 } from './listings/schema'
 import { AvailabilityDaySchema, AVAILABILITY_MAX_DAYS, SlotSchema } from './availability/schema'
 import {
@@ -52,6 +55,8 @@ import {
   PaymentNextSchema,
   PaymentSchema,
   PaymentStartSchema,
+  OrderPaymentInputSchema,
+  OrderPaymentStartSchema,
   TotalsSchema,
 } from './orders/schema'
 import { PaymentLinkSchema } from './payment-links/schema'
@@ -62,19 +67,13 @@ import {
   BookingRulesSchema,
   BookingSchema,
   CancelInputSchema,
-  CancellationPolicySchema,
   CancellationQuoteSchema,
   RescheduleInputSchema,
   RescheduleQuoteSchema,
   RescheduleResultSchema,
 } from './bookings/schema'
-import {
-  MessageBodySchema,
-  STAFF_API_PREFIX,
-  SignInInputSchema,
-  StaffSessionSchema,
-  StaffUserSchema,
-} from './staff/schema'
+import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
+import { MessageBodySchema } from './staff/schema'
 import {
   ErrorBodySchema,
   MoneySchema,
@@ -99,6 +98,9 @@ const COMPONENTS = {
   Variant: VariantSchema,
   AdditionalService: AdditionalServiceSchema,
   MeetingPoint: MeetingPointSchema,
+  CancellationPolicy: CancellationPolicySchema,
+  Requirements: RequirementsSchema,
+  GroupSize: GroupSizeSchema,
   ListingContact: ListingContactSchema,
   AvailabilityDay: AvailabilityDaySchema,
   Slot: SlotSchema,
@@ -131,12 +133,13 @@ const COMPONENTS = {
   PaymentNext: PaymentNextSchema,
   PaymentInput: PaymentInputSchema,
   PaymentStart: PaymentStartSchema,
+  OrderPaymentInput: OrderPaymentInputSchema,
+  OrderPaymentStart: OrderPaymentStartSchema,
   PaymentLink: PaymentLinkSchema,
   Booking: BookingSchema,
   BookingItem: BookingItemSchema,
   BookingRules: BookingRulesSchema,
   BookingCancellation: BookingCancellationSchema,
-  CancellationPolicy: CancellationPolicySchema,
   BookingParticipantsInput: BookingParticipantsInputSchema,
   RescheduleQuote: RescheduleQuoteSchema,
   RescheduleInput: RescheduleInputSchema,
@@ -144,9 +147,7 @@ const COMPONENTS = {
   CancellationQuote: CancellationQuoteSchema,
   CancelInput: CancelInputSchema,
   Message: MessageBodySchema,
-  StaffUser: StaffUserSchema,
-  StaffSession: StaffSessionSchema,
-  SignInInput: SignInInputSchema,
+  ...STAFF_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
 type ComponentName = keyof typeof COMPONENTS
@@ -504,12 +505,15 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/orders/{token}/payments',
     operationId: 'createOrderPayment',
     tag: 'Orders',
-    summary: 'Starts a new payment of the open amount (retry after a failed one).',
-    description: RETURN_URL,
+    summary:
+      'Pays the open amount again after a failed or cancelled payment, online or with another method of the order.',
+    description:
+      RETURN_URL +
+      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT). LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
     params: [path('token', 'Order token.')],
-    body: 'PaymentInput',
+    body: 'OrderPaymentInput',
     status: 201,
-    answer: { data: 'PaymentStart' },
+    answer: { data: 'OrderPaymentStart' },
     errors: {
       404: ['ORDER_NOT_FOUND'],
       409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'IDEMPOTENCY_KEY_REUSED'],
@@ -643,18 +647,6 @@ export const OPERATIONS: readonly Operation[] = [
   },
 ]
 
-const SESSION_ROUTE =
-  'Session route (stateful `web` group): the session is found only by its cookie; a mutating call must send the CSRF token of that session (`X-XSRF-TOKEN` = the URL-decoded `XSRF-TOKEN` cookie) or gets 419. Minimal on purpose: the least the staff area needs, and what `npm run contract:check` exercises for the CSRF cycle. Never called from a widget frame.'
-
-function jsonAnswer(description: string, answer: Answer) {
-  const schema = answerSchema(answer)
-  return { description, ...(schema ? { content: { 'application/json': { schema } } } : {}) }
-}
-
-function messageAnswer(description: string) {
-  return { description, content: { 'application/json': { schema: ref('Message') } } }
-}
-
 /** Endpoints outside /api/webshop/v1 that the shop calls (spec section 7). */
 const extraPaths = () => ({
   '/sanctum/csrf-cookie': {
@@ -668,55 +660,7 @@ const extraPaths = () => ({
       responses: { '204': { description: 'Cookies set (session, XSRF-TOKEN).' } },
     },
   },
-  [`${STAFF_API_PREFIX}/session`]: {
-    get: {
-      operationId: 'getStaffSession',
-      tags: ['Session'],
-      summary: 'The signed-in staff member of this session.',
-      description: SESSION_ROUTE,
-      parameters: [{ $ref: '#/components/parameters/AcceptLanguage' }],
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '401': messageAnswer('Not signed in: `{"message": "Unauthenticated."}`.'),
-      },
-    },
-    post: {
-      operationId: 'signInStaff',
-      tags: ['Session'],
-      summary: 'Signs a staff member in; regenerates the session id and its CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: ref('SignInInput') } },
-      },
-      responses: {
-        '200': jsonAnswer('Signed in.', { data: 'StaffSession' }),
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-        '422': {
-          description: `${ERROR_TEXT[422]} Wrong credentials: on \`email\`.`,
-          content: { 'application/json': { schema: ref('ValidationError') } },
-        },
-      },
-    },
-    delete: {
-      operationId: 'signOutStaff',
-      tags: ['Session'],
-      summary: 'Signs out: invalidates the session and regenerates the CSRF token.',
-      description: SESSION_ROUTE,
-      parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
-        { $ref: '#/components/parameters/SessionXsrfToken' },
-      ],
-      responses: {
-        '204': { description: 'Signed out.' },
-        '419': { $ref: '#/components/responses/CsrfMismatch' },
-      },
-    },
-  },
+  ...staffPaths(),
   '/api/media/v1/media/{file}': {
     get: {
       operationId: 'getMedia',
@@ -853,6 +797,7 @@ export function buildOpenApiDocument() {
       'Payment links',
       'Bookings',
       'Session',
+      'Staff',
     ].map((name) => ({ name })),
     paths,
     components: {

@@ -62,15 +62,32 @@ function messageOf(error: unknown): string | undefined {
   return undefined
 }
 
+/** Per form: how many submits had happened when each field was first shown. */
+const shownSince = new WeakMap<object, Map<string, number>>()
+
+/**
+ * Whether the form was submitted while this field was on screen. A field revealed after a
+ * failed submit (e.g. the participant's details once "someone else" is chosen) is not marked
+ * wrong until it is left or the form is submitted again.
+ */
+function submittedWhileShown(form: AnyFormApi, name: string): boolean {
+  let fields = shownSince.get(form)
+  if (!fields) shownSince.set(form, (fields = new Map()))
+  let since = fields.get(name)
+  if (since === undefined) fields.set(name, (since = form.state.submissionAttempts))
+  return form.state.submissionAttempts > since
+}
+
 /**
  * The message a field shows: a server error until the field changes, else the first client
- * error once the field was left or the form was submitted (not while typing the first time).
+ * error once the field was left or the form was submitted while it was shown (not while typing
+ * the first time).
  */
 export function visibleError(field: AnyFieldApi): string | undefined {
   const meta = field.state.meta
   const server = messageOf(meta.errorMap.onServer)
   if (server) return server
-  const shown = meta.isBlurred || field.form.state.submissionAttempts > 0
+  const shown = meta.isBlurred || submittedWhileShown(field.form, field.name)
   if (!shown) return undefined
   return messageOf(meta.errors)
 }
@@ -221,7 +238,7 @@ export function TextField({
   min,
   step,
 }: Labelled & {
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   maxLength?: number
@@ -458,12 +475,15 @@ export function clearServerErrors(form: AnyFormApi): void {
 export function shownErrors(
   fieldMeta: Record<string, AnyFieldApi['state']['meta'] | undefined>,
   submitted: boolean,
+  /** With the form: only fields submitted while shown (see visibleError). */
+  form?: AnyFormApi,
 ): Record<string, string> {
   const shown: Record<string, string> = {}
   for (const [name, meta] of Object.entries(fieldMeta)) {
     if (!meta) continue
     const server = messageOf(meta.errorMap?.onServer)
-    const own = meta.isBlurred || submitted ? messageOf(meta.errors) : undefined
+    const afterSubmit = submitted && (!form || submittedWhileShown(form, name))
+    const own = meta.isBlurred || afterSubmit ? messageOf(meta.errors) : undefined
     const message = server ?? own
     if (message) shown[name] = message
   }

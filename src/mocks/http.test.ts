@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { server as mswServer } from './node'
-import { handleMockRequest } from './http'
+import { startMockHttp, tinyBrowser } from './testing-http'
 import { resetMockDb } from './db/session'
 
 /**
@@ -11,7 +9,7 @@ import { resetMockDb } from './db/session'
  * cookies, CSRF, sessions, test controls and the provider's redirect travel through Node's
  * HTTP stack here, not through MSW's interception.
  */
-let http: Server
+let close: () => Promise<void>
 let base = ''
 
 beforeAll(async () => {
@@ -21,47 +19,16 @@ beforeAll(async () => {
   // The shop's public origin is this server's (the returnUrl check reads the configured ones).
   process.env.MOCK_PUBLIC_ORIGINS = 'http://127.0.0.1:*'
 
-  http = createServer((req, res) => {
-    void handleMockRequest(req, res, () => {
-      res.statusCode = 404
-      res.end('not a mock path')
-    })
-  })
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  const started = await startMockHttp()
+  base = started.base
+  close = started.close
 })
 afterAll(() => {
   delete process.env.MOCK_PUBLIC_ORIGINS
-  return new Promise<void>((resolve) => http.close(() => resolve()))
+  return close()
 })
 
-/** A tiny browser: keeps cookies, sends the CSRF header on mutating calls. */
-function browser(session?: string) {
-  const jar = new Map<string, string>()
-  if (session) jar.set('mock-session', session)
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', cookieHeader())
-    // As a browser client does: the cookie's value, URL-decoded, on every call.
-    const token = jar.get('XSRF-TOKEN')
-    if (token && !headers.has('X-XSRF-TOKEN'))
-      headers.set('X-XSRF-TOKEN', decodeURIComponent(token))
-    if (init.json !== undefined) headers.set('content-type', 'application/json')
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      redirect: 'manual',
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const [key, ...value] = (pair ?? '').split('=')
-      if (key) jar.set(key, value.join('='))
-    }
-    return response
-  }
-}
+const browser = (session?: string) => tinyBrowser(base, session)
 
 function xsrfOf(response: Response): string {
   const line = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))

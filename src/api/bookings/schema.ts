@@ -1,7 +1,12 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { MeetingPointSchema, RequiredFieldSchema } from '../listings/schema'
+import {
+  CancellationPolicySchema,
+  MeetingPointSchema,
+  RequiredFieldSchema,
+} from '../listings/schema'
+export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
 import { ParticipantSchema } from '../carts/schema'
 import {
   DiscountLineSchema,
@@ -16,18 +21,6 @@ const Int = (min = 0, max?: number) =>
   max === undefined
     ? v.pipe(v.number(), v.integer(), v.minValue(min))
     : v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-
-/**
- * The cancellation rule of an offer: free until `freeUntilHoursBefore` hours before the start,
- * then `feePercent` of the booking's total; `text` says it in the request language. The same
- * shape the listing detail shows (#18).
- */
-export const CancellationPolicySchema = v.object({
-  freeUntilHoursBefore: Int(),
-  feePercent: Int(0, 100),
-  text: v.string(),
-})
-export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
 
 /**
  * What the customer may change now, and until when (the backend's clock decides: the app never

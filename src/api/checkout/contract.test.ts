@@ -262,6 +262,50 @@ describe('checkout', () => {
     ])
   })
 
+  it('after a cancelled payment the order may switch to another of its payment methods, once per Idempotency-Key', async () => {
+    const cartId = await readyCart()
+    const result = await submitCheckout(cartId, {
+      paymentMethod: 'NOW',
+      termsAccepted: true,
+      returnUrl: '/de/x',
+    })
+    expect(result.order.paymentMethods).toEqual(['NOW', 'LATER', 'ON_SITE'])
+    const url = result.next.type === 'REDIRECT' ? result.next.url : ''
+    expect(await provider(url, 'cancel')).toContain('result=canceled')
+    const token = result.order.token
+    // Not a method of this order: 422 with the field, in the request language.
+    const invalid = await failure(
+      createOrderPayment(token, { returnUrl: '/de/x', method: 'BANK' as 'NOW' }, 'switch-0'),
+    )
+    expect(invalid).toMatchObject({ status: 422 })
+    expect(invalid.fieldErrors.method).toHaveLength(1)
+    const switched = await createOrderPayment(
+      token,
+      { returnUrl: '/de/x', method: 'ON_SITE' },
+      'switch-1',
+    )
+    expect(switched).toEqual({ payment: null, next: { type: 'CONFIRMED' } })
+    // The same intent again replays the answer and changes nothing.
+    expect(
+      await createOrderPayment(token, { returnUrl: '/de/x', method: 'ON_SITE' }, 'switch-1'),
+    ).toEqual(switched)
+    const order = await getOrder(token)
+    expect(order).toMatchObject({ status: 'CONFIRMED', paymentMethod: 'ON_SITE' })
+    expect(order.paymentMethods).toBeUndefined()
+    expect(order.payments.map((p) => p.status)).toEqual(['CANCELED'])
+    expect(
+      await failure(createOrderPayment(token, { returnUrl: '/de/x', method: 'NOW' }, 'switch-2')),
+    ).toMatchObject({ status: 409, code: 'NOT_PAYABLE_ONLINE' })
+    // Later, for an order that pays online only (as seeded orders and payment links do).
+    const online = await submitCheckout(await readyCart(), {
+      paymentMethod: 'NOW',
+      termsAccepted: true,
+      returnUrl: '/de/x',
+    })
+    const retry = await createOrderPayment(online.order.token, { returnUrl: '/de/x' }, 'again-1')
+    expect(retry.payment?.status).toBe('CREATED')
+  })
+
   it('an order left unpaid for 30 minutes expires and releases its places', async () => {
     const cartId = await readyCart()
     const result = await submitCheckout(cartId, {

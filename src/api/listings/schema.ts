@@ -169,14 +169,43 @@ export const SkuSchema = v.object({
 })
 export type Sku = v.InferOutput<typeof SkuSchema>
 
+/** Where the visitor meets the guide; coordinates (WGS 84) when known, for a maps link. */
 export const MeetingPointSchema = v.object({
   name: v.string(),
-  address: v.optional(v.string()),
-  latitude: v.optional(v.number()),
-  longitude: v.optional(v.number()),
+  address: v.string(),
+  latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
 })
 export type MeetingPoint = v.InferOutput<typeof MeetingPointSchema>
 
+/**
+ * The cancellation rule of a listing (and of a booking made from it): free until
+ * freeUntilHoursBefore hours before the start, then feePercent of the item's price; text is the
+ * rule in the request's language, as the shop wants it read.
+ */
+export const CancellationPolicySchema = v.object({
+  freeUntilHoursBefore: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  feePercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  text: v.string(),
+})
+export type CancellationPolicy = v.InferOutput<typeof CancellationPolicySchema>
+
+/** What a participant must meet; every part optional. */
+export const RequirementsSchema = v.object({
+  minAge: v.optional(Positive),
+  maxWeightKg: v.optional(Positive),
+  fitness: v.optional(v.picklist(['EASY', 'MODERATE', 'DEMANDING'])),
+  /** Further conditions in the request's language (e.g. "Able to swim"). */
+  notes: v.optional(v.array(v.string())),
+})
+export type Requirements = v.InferOutput<typeof RequirementsSchema>
+
+/** Participants per group (the guide's group, not one booking). */
+export const GroupSizeSchema = v.object({
+  min: v.optional(Positive),
+  max: Positive,
+})
+export type GroupSize = v.InferOutput<typeof GroupSizeSchema>
 export const ListingContactSchema = v.object({
   name: v.string(),
   email: v.optional(v.pipe(v.string(), v.email())),
@@ -195,8 +224,13 @@ export const ListingSchema = v.object({
   /** Replaces the shop's contact panel for this listing. */
   contact: v.optional(ListingContactSchema),
   meetingPoint: v.optional(MeetingPointSchema),
-  /** Short localized cancellation rule. */
-  cancellationPolicy: v.optional(v.string()),
+  cancellationPolicy: v.optional(CancellationPolicySchema),
+  /** What the price includes, in the request's language. */
+  included: v.optional(v.array(v.string())),
+  /** What participants bring along, in the request's language. */
+  whatToBring: v.optional(v.array(v.string())),
+  requirements: v.optional(RequirementsSchema),
+  groupSize: v.optional(GroupSizeSchema),
 })
 export type Listing = v.InferOutput<typeof ListingSchema>
 

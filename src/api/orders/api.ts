@@ -1,10 +1,10 @@
 import { apiRequest } from '@/lib/api-client'
 import {
+  OrderPaymentStartResponseSchema,
   OrderResponseSchema,
-  PaymentStartResponseSchema,
   type Order,
-  type PaymentInput,
-  type PaymentStart,
+  type OrderPaymentInput,
+  type OrderPaymentStart,
 } from './schema'
 
 export const ORDERS_PATH = '/api/webshop/v1/orders'
@@ -19,16 +19,19 @@ export async function getOrder(token: string, signal?: AbortSignal): Promise<Ord
   return answer.data
 }
 
-/** Retries payment after a failed or cancelled one; 409 NO_OPEN_AMOUNT / NOT_PAYABLE_ONLINE. */
+/**
+ * Pays again after a failed or cancelled payment: online (method NOW, the default) or with
+ * another of the order's paymentMethods; 409 NO_OPEN_AMOUNT / NOT_PAYABLE_ONLINE.
+ */
 export async function createOrderPayment(
   token: string,
-  input: PaymentInput,
+  input: OrderPaymentInput,
   idempotencyKey?: string,
-): Promise<PaymentStart> {
+): Promise<OrderPaymentStart> {
   const answer = await apiRequest(`${orderPath(token)}/payments`, {
     method: 'POST',
     body: input,
-    schema: PaymentStartResponseSchema,
+    schema: OrderPaymentStartResponseSchema,
     idempotencyKey,
   })
   return answer.data

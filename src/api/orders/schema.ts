@@ -108,6 +108,18 @@ export const OrderSchema = v.object({
   status: OrderStatusSchema,
   mode: v.picklist(['INSTANT', 'REQUEST']),
   paymentMethod: v.nullable(PaymentMethodSchema),
+  /**
+   * While PENDING_PAYMENT: the methods the open amount may still be paid with (the checkout's
+   * offer for this order); POST orders/{token}/payments takes one of them as `method`.
+   */
+  paymentMethods: v.optional(
+    v.pipe(
+      v.array(PaymentMethodSchema),
+      v.description(
+        "While PENDING_PAYMENT: the methods the open amount may still be paid with (the checkout's offer); POST orders/{token}/payments takes one as `method`.",
+      ),
+    ),
+  ),
   createdAt: DateTimeSchema,
   customer: v.object({ name: v.string(), email: v.string() }),
   items: v.array(OrderItemSchema),
@@ -127,6 +139,31 @@ export const PaymentInputSchema = v.object({
 })
 export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>
 
+/**
+ * POST orders/{token}/payments: like PaymentInput, plus the method to pay the open amount with
+ * (default NOW, online). LATER or ON_SITE (when in the order's paymentMethods) switch the order
+ * to that method and confirm it without an online payment, e.g. after a cancelled one.
+ */
+export const OrderPaymentInputSchema = v.object({
+  ...PaymentInputSchema.entries,
+  method: v.optional(PaymentMethodSchema),
+})
+export type OrderPaymentInput = v.InferOutput<typeof OrderPaymentInputSchema>
+
 export const PaymentStartSchema = v.object({ payment: PaymentSchema, next: PaymentNextSchema })
 export type PaymentStart = v.InferOutput<typeof PaymentStartSchema>
 export const PaymentStartResponseSchema = dataEnvelope(PaymentStartSchema)
+
+/**
+ * The answer of POST orders/{token}/payments: payment is null when no online payment was
+ * started (method LATER or ON_SITE; next is then CONFIRMED).
+ */
+export const OrderPaymentStartSchema = v.object({
+  payment: v.pipe(
+    v.nullable(PaymentSchema),
+    v.description('null when no online payment was started (method LATER or ON_SITE).'),
+  ),
+  next: PaymentNextSchema,
+})
+export type OrderPaymentStart = v.InferOutput<typeof OrderPaymentStartSchema>
+export const OrderPaymentStartResponseSchema = dataEnvelope(OrderPaymentStartSchema)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { resolveSafeTarget } from '@/lib/navigation'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
@@ -88,30 +89,7 @@ export function DefaultLayout({
                 </p>
               ) : null}
             </section>
-            <nav aria-label={t('nav.legal')} className="site-footer__legal">
-              <ul>
-                <li>
-                  <Link to="/$lang/imprint" params={{ lang }}>
-                    {t('nav.imprint')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/$lang/privacy-policy" params={{ lang }}>
-                    {t('nav.privacyPolicy')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/$lang/terms-and-conditions" params={{ lang }}>
-                    {t('nav.termsAndConditions')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/$lang/accessibility" params={{ lang }}>
-                    {t('nav.accessibility')}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
+            <LegalLinks />
             <p className="site-footer__copyright">
               {t('footer.copyright', { year: new Date().getFullYear(), title })}
             </p>

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShopConfig } from '@/lib/shop-config'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
 
-/** Logo only: for pages reached from an e-mail (payment link), without shop navigation. */
+/**
+ * Logo, language switch and legal links only: for pages reached from an e-mail (payment link),
+ * without the shop's navigation.
+ */
 export function MinimalLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { contact } = useShopConfig()
   return (
     <NotInFrame>
@@ -15,6 +20,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <header className="minimal-header">
           <ShopLogo size={40} />
+          <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className="site-main site-main--narrow">
           {children}
@@ -41,12 +47,8 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
                 </a>
               </li>
             ) : null}
-            <li>
-              <a href={`/${i18n.language}/accessibility`} rel="noreferrer">
-                {t('nav.accessibility')}
-              </a>
-            </li>
           </ul>
+          <LegalLinks terms={false} />
         </footer>
       </div>
     </NotInFrame>

@@ -12,6 +12,7 @@ import { usePrivatePage } from '@/lib/use-private-page'
 import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { ContactStep } from './ContactStep'
+import { PhoneSummary } from './PhoneSummary'
 import { HoldNotice } from './HoldNotice'
 import { PaymentStep } from './PaymentStep'
 import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
@@ -120,6 +121,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
       </nav>
 
       <HoldNotice cart={cart} lang={lang} />
+      <PhoneSummary cart={cart} lang={lang} />
 
       <div className="checkout__layout">
         <section className="checkout__main checkout-card" aria-labelledby="checkout-step-heading">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
@@ -47,21 +47,29 @@ interface ItemValues {
   message: string
 }
 
+/** How long "Undo" is offered after a person was removed. */
+export const UNDO_MS = 10_000
+
+/** A participant as saved, with what was typed but not yet saved (a reload) on top. */
+function participantValues(p: CartItem['participants'][number], draft: ParticipantDraft = {}) {
+  return {
+    id: p.id,
+    variantId: p.variantId,
+    variantLabel: p.variantLabel,
+    firstname: draft[p.id]?.firstname ?? p.firstname ?? '',
+    surname: draft[p.id]?.surname ?? p.surname ?? '',
+    birthdate: draft[p.id]?.birthdate ?? p.birthdate ?? '',
+    weightKg: draft[p.id]?.weightKg ?? (p.weightKg === undefined ? '' : String(p.weightKg)),
+    additionalServiceIds: [...p.additionalServiceIds],
+  }
+}
+
 /** The cart's saved details, with what was typed but not yet saved (a reload) on top. */
 function valuesOf(cart: Cart, draft: ParticipantDraft = {}): { items: ItemValues[] } {
   return {
     items: cart.items.map((item) => ({
       itemId: item.id,
-      participants: item.participants.map((p) => ({
-        id: p.id,
-        variantId: p.variantId,
-        variantLabel: p.variantLabel,
-        firstname: draft[p.id]?.firstname ?? p.firstname ?? '',
-        surname: draft[p.id]?.surname ?? p.surname ?? '',
-        birthdate: draft[p.id]?.birthdate ?? p.birthdate ?? '',
-        weightKg: draft[p.id]?.weightKg ?? (p.weightKg === undefined ? '' : String(p.weightKg)),
-        additionalServiceIds: [...p.additionalServiceIds],
-      })),
+      participants: item.participants.map((p) => participantValues(p, draft)),
       bookingServiceIds: [...item.bookingServiceIds],
       recipientName: item.voucherDetails?.recipientName ?? '',
       message: item.voucherDetails?.message ?? '',
@@ -104,6 +112,25 @@ export function ConfigurationStep({
   const [expired, setExpired] = useState(false)
   const [status, setStatus] = useState('')
   const [removing, setRemoving] = useState(false)
+  /** The person just removed, offered back for UNDO_MS. */
+  const [undo, setUndo] = useState<{
+    i: number
+    j: number
+    itemId: string
+    person: ParticipantValues
+  } | null>(null)
+  const undoButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!undo) return
+    const timer = window.setTimeout(() => {
+      // Focus on the vanishing button goes back to the item's heading.
+      const hadFocus = document.activeElement === undoButton.current
+      setUndo(null)
+      setStatus('')
+      if (hadFocus) document.getElementById(`item-${undo.itemId}-heading`)?.focus()
+    }, UNDO_MS)
+    return () => window.clearTimeout(timer)
+  }, [undo])
   const today = todayInShop()
   const todayText = formatLocalDate(today, lang, { dateStyle: 'medium' })
 
@@ -234,12 +261,55 @@ export function ConfigurationStep({
       storeCart(queryClient, updated, lang)
       void queryClient.invalidateQueries({ queryKey: checkoutQueries.all() })
       setStatus(
-        t('configuration.personRemoved', {
+        t('configuration.personRemovedUndo', {
+          name: personName(person, j, t('configuration.person', { number: j + 1 })),
+          seconds: UNDO_MS / 1000,
+        }),
+      )
+      setUndo({ i, j, itemId: item.id, person })
+      // The remove button is gone: focus goes to the way back.
+      window.requestAnimationFrame(() => undoButton.current?.focus())
+    } catch (error) {
+      handleItemError(error, i)
+    } finally {
+      setRemoving(false)
+    }
+  }
+
+  /** Puts the removed person back where they were, with their details and services. */
+  const undoRemove = async () => {
+    if (!undo || removing) return
+    const { i, j, person } = undo
+    const itemValues = form.state.values.items[i]
+    const item = cart.items.find((x) => x.id === itemValues?.itemId)
+    if (!itemValues || !item) return
+    setFailure(null)
+    setRemoving(true)
+    try {
+      const participants: UpdateItemInput['participants'] & object =
+        itemValues.participants.map(participantInput)
+      // Back as a new participant (the old id is gone) at their old place.
+      const { id: _gone, ...back } = participantInput(person)
+      participants.splice(j, 0, back)
+      const updated = await updateCartItem(cart.id, item.id, { participants })
+      const restored = updated.items.find((x) => x.id === item.id)
+      if (restored) {
+        form.setFieldValue(
+          `items[${i}].participants`,
+          restored.participants.map((p) => participantValues(p)),
+        )
+      }
+      storeCart(queryClient, updated, lang)
+      void queryClient.invalidateQueries({ queryKey: checkoutQueries.all() })
+      setUndo(null)
+      setStatus(
+        t('configuration.personRestored', {
           name: personName(person, j, t('configuration.person', { number: j + 1 })),
         }),
       )
       document.getElementById(`item-${item.id}-heading`)?.focus()
     } catch (error) {
+      setUndo(null)
       handleItemError(error, i)
     } finally {
       setRemoving(false)
@@ -297,6 +367,25 @@ export function ConfigurationStep({
       <p role="status" className="checkout-form__status">
         {status}
       </p>
+      {undo ? (
+        <p className="checkout-undo">
+          <button
+            ref={undoButton}
+            type="button"
+            className="button button--secondary"
+            disabled={removing}
+            onClick={() => void undoRemove()}
+          >
+            {t('configuration.undoRemove', {
+              name: personName(
+                undo.person,
+                undo.j,
+                t('configuration.person', { number: undo.j + 1 }),
+              ),
+            })}
+          </button>
+        </p>
+      ) : null}
 
       {cart.items.map((item, i) => {
         const itemValues = items[i]

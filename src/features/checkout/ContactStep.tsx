@@ -165,7 +165,7 @@ export function ContactStep({
   const bookingFor = useStore(form.store, (state) => state.values.bookingFor)
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0)
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta)
-  const shown = shownErrors(fieldMeta, submitted)
+  const shown = shownErrors(fieldMeta, submitted, form)
   const summary = submitted
     ? FIELD_ORDER.filter((name) => shown[name]).map((name) => ({
         name,

@@ -22,6 +22,7 @@ import type { StepId } from './steps'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import { M } from './validation'
 import { VoucherForm } from './VoucherForm'
+import { CancellationTerms } from './CancellationTerms'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -273,6 +274,8 @@ export function PaymentStep({
             )}
           </form.AppField>
         ) : null}
+
+        <CancellationTerms cart={cart} lang={lang} />
 
         <form.AppField name="termsAccepted">
           {(field) => (

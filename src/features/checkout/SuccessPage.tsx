@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { cartQueries } from '@/api/carts'
-import { orderQueries, useCreateOrderPayment, type Order } from '@/api/orders'
+import { orderQueries, useCreateOrderPayment, type Order, type PaymentMethod } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
@@ -142,14 +142,16 @@ export function SuccessPage({
     headingRef.current?.focus()
   }, [outcome, returnedPaymentId])
 
-  const retry = () => {
+  /** Pays the open amount again: online (NOW) or with another method the order allows. */
+  const retry = (method: PaymentMethod = 'NOW') => {
     if (inFlight.current || redirecting) return
     inFlight.current = true
     setPayFailure(null)
     const returnUrl = `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cartId)}/success`
     const scope = `order:${token}`
+    const input = method === 'NOW' ? { returnUrl } : { returnUrl, method }
     pay.mutate(
-      { input: { returnUrl }, idempotencyKey: intentKeyFor(scope, { returnUrl }) },
+      { input, idempotencyKey: intentKeyFor(scope, input) },
       {
         onSuccess: (start) => {
           inFlight.current = false
@@ -213,6 +215,10 @@ export function SuccessPage({
     )
   }
 
+  const otherMethods = (order.paymentMethods ?? []).filter(
+    (method): method is Exclude<PaymentMethod, 'NOW'> => method !== 'NOW',
+  )
+
   const tone =
     outcome === 'confirmed' || outcome === 'requested'
       ? 'success'
@@ -273,13 +279,37 @@ export function SuccessPage({
             type="button"
             className="button button--primary"
             aria-disabled={pay.isPending || redirecting || undefined}
-            onClick={retry}
+            onClick={() => retry()}
           >
             {redirecting
               ? t('payment.redirecting')
               : t('success.retry', { amount: formatMoney(order.totals.openAmount, lang) })}
           </button>
         </div>
+      ) : null}
+      {(outcome === 'failed' || outcome === 'cancelled') && otherMethods.length ? (
+        <section className="panel" aria-labelledby="other-methods-title">
+          <h2 id="other-methods-title">{t('success.otherMethods')}</h2>
+          <div className="checkout-actions">
+            {otherMethods.map((method) => (
+              <button
+                key={method}
+                type="button"
+                className="button button--secondary"
+                aria-disabled={pay.isPending || redirecting || undefined}
+                aria-describedby={`other-method-${method}`}
+                onClick={() => retry(method)}
+              >
+                {t(`success.switchTo.${method}`)}
+              </button>
+            ))}
+          </div>
+          {otherMethods.map((method) => (
+            <p key={method} id={`other-method-${method}`} className="muted">
+              {t(`payment.methodHints.${method}`)}
+            </p>
+          ))}
+        </section>
       ) : null}
       {payFailure ? (
         <p className="checkout-notice checkout-notice--error" role="alert">

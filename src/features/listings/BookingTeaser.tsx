@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Listing } from '@/api/listings'
+import type { TFunction } from 'i18next'
+import type { CancellationPolicy, Listing } from '@/api/listings'
 import { formatMoney } from '@/lib/format'
 
 /** The offer is over: said plainly, with a way to similar offers instead of a calendar. */
@@ -39,7 +40,18 @@ export function BookingTeaser({ listing, onFind }: { listing: Listing; onFind: (
             : t('detail.choose')}
         </button>
       )}
-      {listing.cancellationPolicy ? <p className="muted">{listing.cancellationPolicy}</p> : null}
+      {listing.cancellationPolicy ? (
+        <p className="muted">{freeCancellation(t, listing.cancellationPolicy)}</p>
+      ) : null}
     </section>
   )
+}
+
+/** "Free cancellation up to 2 days before the start" from the structured policy. */
+export function freeCancellation(t: TFunction<'listings'>, policy: CancellationPolicy): string {
+  const hours = policy.freeUntilHoursBefore
+  if (hours === 0) return policy.text
+  return hours % 24 === 0
+    ? t('teaser.freeUntilDays', { count: hours / 24 })
+    : t('teaser.freeUntilHours', { count: hours })
 }

@@ -13,8 +13,11 @@ export function ListingCard({
   headingLevel = 3,
   target = 'shop',
   priority = false,
+  date,
 }: {
   listing: ListingSummary
+  /** The overview's date filter: carried into the listing, which preselects that day. */
+  date?: string
   headingLevel?: 2 | 3
   target?: CardTarget
   /** In the first row: the picture loads eagerly with high priority (the page's LCP). */
@@ -49,6 +52,7 @@ export function ListingCard({
           <Link
             to={target === 'widget' ? '/$lang/embed/v1/listing/$slug' : '/$lang/listing/$slug'}
             params={{ lang, slug: listing.slug }}
+            search={(date && hasDates(listing) ? { date } : {}) as never}
             preload="intent"
             className="listing-card__link"
           >

@@ -12,6 +12,7 @@ import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
+import { LazyListingFacts, PhoneBookingBar } from './LazySections'
 import { ListingCard } from './ListingCard'
 import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
 
@@ -68,6 +69,7 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
               </ul>
             </section>
           ) : null}
+          <LazyListingFacts listing={listing} />
           <TagsOverview tags={listing.tags} />
           <section aria-labelledby="booking-title" id="booking" className="booking-region">
             <h2 id="booking-title" ref={bookingHeading} tabIndex={-1}>
@@ -86,6 +88,9 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
         </aside>
       </div>
 
+      {listing.timeStatus === 'IN_PAST' ? null : (
+        <PhoneBookingBar listing={listing} onFind={findAppointment} />
+      )}
       {listing.moreOffers?.length ? (
         <section aria-labelledby="more-title" className="more-offers">
           <h2 id="more-title">
@@ -221,20 +226,6 @@ function ContactPanel({ listing }: { listing: Listing }) {
           <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
         ) : null}
       </address>
-      {listing.meetingPoint ? (
-        <>
-          <h3>{t('detail.meetingPoint')}</h3>
-          <p>
-            {listing.meetingPoint.name}
-            {listing.meetingPoint.address ? (
-              <>
-                <br />
-                {listing.meetingPoint.address}
-              </>
-            ) : null}
-          </p>
-        </>
-      ) : null}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import './listings.css'
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -60,6 +61,12 @@ export function OverviewPage() {
 }
 
 /**
+ * After a text search the results come into view (on a phone they lie below the filters). Kept
+ * outside the component: the route may render it afresh while the new results load.
+ */
+const revealResults = { pending: false }
+
+/**
  * Filters and results, driven by the URL's search params. Also the search widget's content;
  * there, cards open the widget's listing page instead of the shop's.
  */
@@ -81,17 +88,36 @@ export function ListingBrowser({
 
   const setSearch = (next: OverviewSearch) =>
     void navigate({ to: '.', search: next as never, resetScroll: false })
+  const dateKey = config.filterConfig.find((filter) => filter.type === 'DATE')?.key
+  const resultsRef = useRef<HTMLElement>(null)
   const setFilter = (key: string, value: string | undefined) => {
     const { page: _page, ...rest } = search
+    const filter = config.filterConfig.find((f) => f.key === key)
+    if (filter?.type === 'TEXT' && value) revealResults.pending = true
     setSearch({ ...rest, [key]: value })
   }
+  useEffect(() => {
+    const results = resultsRef.current
+    if (query.isFetching || !revealResults.pending || !results) return
+    revealResults.pending = false
+    const top = results.getBoundingClientRect().top
+    if (top < 0 || top > window.innerHeight * 0.6) {
+      results.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    }
+    // The route's loader may have fetched them already: new data counts as well.
+  }, [query.isFetching, query.dataUpdatedAt])
   // Resetting the filters keeps the page size (the search widget's `data-limit`).
   const reset = () => setSearch(search.limit ? { limit: search.limit } : {})
 
   return (
     <>
       <Filters search={search} onChange={setFilter} onReset={reset} active={active} />
-      <section className="results" aria-labelledby="offers-title" aria-busy={query.isFetching}>
+      <section
+        ref={resultsRef}
+        className="results"
+        aria-labelledby="offers-title"
+        aria-busy={query.isFetching}
+      >
         <Heading id="offers-title" className="widget-heading">
           {t('overview.heading')}
         </Heading>
@@ -126,6 +152,7 @@ export function ListingBrowser({
                     priority={index < firstRowCount()}
                     target={cardTarget}
                     headingLevel={headingLevel === 1 ? 2 : 3}
+                    date={dateKey ? search[dateKey] : undefined}
                   />
                 </li>
               ))}

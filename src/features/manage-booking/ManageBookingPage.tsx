@@ -14,9 +14,9 @@ import { ContactBox } from '@/features/payment-link/ContactBox'
 import { OutcomeIcon } from '@/features/payment-link/OutcomeIcon'
 import { isLinkGone } from '@/features/payment-link/outcome'
 import { isWellFormedToken } from '@/features/payment-link/search'
+import { MapsLink } from '@/components/MapsLink'
 import { CancelFlow } from './CancelFlow'
 import { CheckInCode } from './CheckInCode'
-import { MapsLink } from './MapsLink'
 import { ParticipantsForm } from './ParticipantsForm'
 import { RescheduleFlow } from './RescheduleFlow'
 import '@/features/payment-link/payment-link.css'
@@ -366,7 +366,15 @@ function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {
                       {item.meetingPoint.address ? (
                         <span className="manage-meeting__address">{item.meetingPoint.address}</span>
                       ) : null}
-                      <MapsLink point={item.meetingPoint} />
+                      {item.meetingPoint.latitude !== undefined &&
+                      item.meetingPoint.longitude !== undefined ? (
+                        <MapsLink
+                          latitude={item.meetingPoint.latitude}
+                          longitude={item.meetingPoint.longitude}
+                          label={t('meetingPoint.openInMaps', { name: item.meetingPoint.name })}
+                          className="manage-maps"
+                        />
+                      ) : null}
                     </dd>
                   </div>
                 ) : item.location ? (

@@ -7,14 +7,13 @@ import type {
 } from '../../api/bookings/schema'
 import { findSku, itemQuantity, parseSlotId, slotsFor } from './availability'
 import { computeTotals, itemResource, quotePrices } from './carts'
-import { chf } from './listing-resources'
+import { chf, listingMeetingPoint } from './listing-resources'
 import { tr, type Lang } from './locale'
 import { orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
 import { randomToken } from './random'
 import type { CartItemState, OrderState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedInstant } from './time'
-import type { SeedListing } from './types'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -162,21 +161,10 @@ function paymentLinkFor(db: MockDb, order: OrderState, open: number): string | n
   return token
 }
 
-function meetingPointOf(listing: SeedListing, lang: Lang) {
-  const point = listing.meetingPoint
-  if (!point) return undefined
-  return {
-    name: tr(point.name, lang),
-    ...(point.address !== undefined ? { address: point.address } : {}),
-    ...(point.latitude !== undefined ? { latitude: point.latitude } : {}),
-    ...(point.longitude !== undefined ? { longitude: point.longitude } : {}),
-  }
-}
-
 function bookingItemResource(db: MockDb, item: CartItemState, lang: Lang) {
   const found = findSku(db, item.skuId)
   const people = itemResource(db, item, lang).participants
-  const meetingPoint = found ? meetingPointOf(found.listing, lang) : undefined
+  const meetingPoint = found ? listingMeetingPoint(found.listing, lang) : undefined
   return {
     ...orderItemResource(db, item, lang),
     skuId: item.skuId,

@@ -25,6 +25,8 @@ export interface LaravelSession {
   token: string
   /** The signed-in staff member, if any. */
   user?: { name: string; email: string }
+  /** A sign-in waiting for its confirmation code (`login.id` in Laravel Fortify's terms). */
+  pending?: { email: string; remember: boolean; code: string; expires: number }
   lastSeen: number
 }
 
@@ -63,9 +65,9 @@ export function regenerateSession(session: LaravelSession): LaravelSession {
 }
 
 /** `invalidate()` + `regenerateToken()`: the data is gone, new id and token. */
-export function invalidateSession(session: LaravelSession): LaravelSession {
+export function invalidateSession(session: LaravelSession, now = Date.now()): LaravelSession {
   sessions.delete(session.id)
-  const next: LaravelSession = { id: newSessionId(), token: newCsrfToken(), lastSeen: Date.now() }
+  const next: LaravelSession = { id: newSessionId(), token: newCsrfToken(), lastSeen: now }
   sessions.set(next.id, next)
   return next
 }

@@ -1,4 +1,5 @@
-import type { Listing, ListingSummary, Sku } from '../../api/listings/schema'
+import { SEED_LISTING_FACTS } from './seed-listing-facts'
+import type { Listing, ListingSummary, MeetingPoint, Sku } from '../../api/listings/schema'
 import type { Money } from '../../api/shared/schemas'
 import {
   availabilityHint,
@@ -101,12 +102,25 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
   if (listing.highlights) detail.highlights = listing.highlights.map((h) => tr(h, lang))
   if (more.length) detail.moreOffers = more
   if (listing.contact) detail.contact = { ...listing.contact }
-  if (listing.meetingPoint) {
-    const { name, ...rest } = listing.meetingPoint
-    detail.meetingPoint = { name: tr(name, lang), ...rest }
+  const facts = SEED_LISTING_FACTS[listing.slug] ?? {}
+  const meetingPoint = listingMeetingPoint(listing, lang)
+  if (meetingPoint) detail.meetingPoint = meetingPoint
+  const policy = listing.cancellationPolicy ?? facts.cancellationPolicy
+  if (policy) detail.cancellationPolicy = { ...policy, text: tr(policy.text, lang) }
+  if (facts.included) detail.included = facts.included.map((x) => tr(x, lang))
+  if (facts.whatToBring) detail.whatToBring = facts.whatToBring.map((x) => tr(x, lang))
+  if (facts.requirements) {
+    const { notes, ...rest } = facts.requirements
+    detail.requirements = { ...rest, ...(notes ? { notes: notes.map((x) => tr(x, lang)) } : {}) }
   }
-  if (listing.cancellationPolicy) {
-    detail.cancellationPolicy = tr(listing.cancellationPolicy, lang)
-  }
+  if (facts.groupSize) detail.groupSize = { ...facts.groupSize }
   return detail
+}
+
+/** Where the visitor meets the guide: the listing's own meeting point, else its seed facts'. */
+export function listingMeetingPoint(listing: SeedListing, lang: Lang): MeetingPoint | undefined {
+  const point = listing.meetingPoint ?? SEED_LISTING_FACTS[listing.slug]?.meetingPoint
+  if (!point) return undefined
+  const { name, ...rest } = point
+  return { name: tr(name, lang), ...rest }
 }

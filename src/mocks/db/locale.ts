@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from './staff-messages'
 import type { L10n } from './types'
 
 export type Lang = 'de' | 'en' | 'fr'
@@ -81,6 +82,7 @@ const MESSAGES: Record<string, L10n> = {
     en: 'This voucher is already in the cart.',
     fr: 'Ce bon est déjà dans le panier.',
   },
+  ...STAFF_MESSAGES,
 }
 
 /** A message key (or a plain valibot message) as text in the request language. */

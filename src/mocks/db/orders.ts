@@ -105,6 +105,9 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
     status: order.status,
     mode: order.mode,
     paymentMethod: order.paymentMethod,
+    ...(order.status === 'PENDING_PAYMENT' && order.paymentMethods
+      ? { paymentMethods: [...order.paymentMethods] }
+      : {}),
     createdAt: isoInZone(order.createdAt),
     customer: { ...order.customer },
     items: order.items.map((item) => orderItemResource(db, item, lang)),

@@ -48,6 +48,8 @@ export interface OrderState {
   status: OrderStatus
   mode: 'INSTANT' | 'REQUEST'
   paymentMethod: PaymentMethod | null
+  /** The methods the checkout offered; the open amount may be paid with any of them. */
+  paymentMethods?: PaymentMethod[]
   createdAt: number
   customer: { name: string; email: string }
   items: CartItemState[]

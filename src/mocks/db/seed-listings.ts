@@ -49,11 +49,15 @@ const photoPackage = (price: number): SeedService => ({
   per: 'PERSON',
 })
 
-const FREE_48H = t(
-  'Kostenlose Annullierung bis 48 Stunden vor Beginn.',
-  'Free cancellation up to 48 hours before the start.',
-  'Annulation gratuite jusqu’à 48 heures avant le début.',
-)
+export const FREE_48H = {
+  freeUntilHoursBefore: 48,
+  feePercent: 100,
+  text: t(
+    'Kostenlose Annullierung bis 48 Stunden vor Beginn; danach wird der volle Preis fällig.',
+    'Free cancellation up to 48 hours before the start; after that the full price is due.',
+    'Annulation gratuite jusqu’à 48 heures avant le début ; ensuite, le prix complet est dû.',
+  ),
+}
 const INTERLAKEN = t('Interlaken', 'Interlaken', 'Interlaken')
 
 export const SEED_LISTINGS: SeedListing[] = [
@@ -173,11 +177,15 @@ export const SEED_LISTINGS: SeedListing[] = [
     tags: ['air', 'couples'],
     bookingMode: 'INSTANT',
     location: t('Beatenberg – Interlaken', 'Beatenberg – Interlaken', 'Beatenberg – Interlaken'),
-    cancellationPolicy: t(
-      'Bei schlechtem Wetter verschieben wir den Flug oder erstatten den vollen Preis.',
-      'In bad weather we move the flight or refund the full price.',
-      'Par mauvais temps, nous reportons le vol ou remboursons le prix complet.',
-    ),
+    cancellationPolicy: {
+      freeUntilHoursBefore: 24,
+      feePercent: 50,
+      text: t(
+        'Kostenlos bis 24 Stunden vor dem Flug, danach 50 %. Bei schlechtem Wetter verschieben wir den Flug oder erstatten den vollen Preis.',
+        'Free up to 24 hours before the flight, then 50 %. In bad weather we move the flight or refund the full price.',
+        'Gratuit jusqu’à 24 heures avant le vol, ensuite 50 %. Par mauvais temps, nous reportons le vol ou remboursons le prix complet.',
+      ),
+    },
     durationMinutes: 90,
     season: { from: -90, to: 200 },
     kind: 'recurring',

@@ -81,6 +81,34 @@ export interface SeedSku {
   stock?: number
 }
 
+export interface SeedMeetingPoint {
+  name: L10n
+  address: string
+  latitude?: number
+  longitude?: number
+}
+
+export interface SeedCancellationPolicy {
+  freeUntilHoursBefore: number
+  feePercent: number
+  text: L10n
+}
+
+/** What visitors decide on (src/mocks/db/seed-listing-facts.ts), by listing slug. */
+export interface SeedListingFacts {
+  included?: L10n[]
+  whatToBring?: L10n[]
+  requirements?: {
+    minAge?: number
+    maxWeightKg?: number
+    fitness?: 'EASY' | 'MODERATE' | 'DEMANDING'
+    notes?: L10n[]
+  }
+  groupSize?: { min?: number; max: number }
+  meetingPoint?: SeedMeetingPoint
+  cancellationPolicy?: SeedCancellationPolicy
+}
+
 export interface SeedListing {
   id: string
   slug: string
@@ -93,9 +121,9 @@ export interface SeedListing {
   tags: string[]
   bookingMode: BookingMode
   location?: L10n
-  meetingPoint?: { name: L10n; address?: string; latitude?: number; longitude?: number }
+  meetingPoint?: SeedMeetingPoint
   contact?: { name: string; email?: string; phone?: string }
-  cancellationPolicy?: L10n
+  cancellationPolicy?: SeedCancellationPolicy
   durationMinutes?: number
   /** Season as day offsets from the seed day; undated listings (vouchers, goods) have none. */
   season?: { from: number; to: number }

@@ -217,6 +217,7 @@ export const checkoutHandlers = [
         status: 'PENDING_PAYMENT',
         mode,
         paymentMethod: mode === 'REQUEST' ? null : (input.paymentMethod ?? null),
+        ...(mode === 'REQUEST' ? {} : { paymentMethods: methods }),
         createdAt: db.clock.now(),
         customer: { name: `${person.firstname} ${person.surname}`, email: person.email },
         items: structuredClone(cart.items),

@@ -9,12 +9,15 @@ import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
+import { staffControlHandlers, staffHandlers } from './staff'
 
 /** Every mock handler: injected faults first, the JSON 404 fallback last. */
 export const handlers = [
   ...faultHandlers,
   ...controlHandlers,
   ...sessionHandlers,
+  ...staffControlHandlers,
+  ...staffHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,

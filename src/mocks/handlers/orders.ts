@@ -1,9 +1,10 @@
 import { http } from 'msw'
-import { PaymentInputSchema } from '../../api/orders/schema'
+import { OrderPaymentInputSchema, PaymentInputSchema } from '../../api/orders/schema'
 import type { PaymentLink } from '../../api/payment-links/schema'
 import { chf } from '../db/listing-resources'
 import { message, type Lang } from '../db/locale'
 import {
+  confirmOrder,
   createPayment,
   openAmount,
   orderItemResource,
@@ -86,7 +87,7 @@ export const orderHandlers = [
   http.post(
     `${API}/orders/:token/payments`,
     mutation(({ db, lang, params, body }) => {
-      const input = validateBody(PaymentInputSchema, body, lang)
+      const input = validateBody(OrderPaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const order = db.orders.get(String(params.token))
       if (!order) return errorJson(404, 'ORDER_NOT_FOUND', 'Order not found.')
@@ -106,6 +107,16 @@ export const orderHandlers = [
       }
       const returnUrl = returnUrlOf(input.value.returnUrl, lang)
       if (!returnUrl.ok) return returnUrl.response
+      const method = input.value.method ?? 'NOW'
+      // Only a method the checkout offered for this order (seeded orders: online only).
+      if (!(order.paymentMethods ?? ['NOW']).includes(method)) {
+        return validationError({ method: [message('validation.invalid', lang)] })
+      }
+      if (method !== 'NOW') {
+        order.paymentMethod = method
+        confirmOrder(db, order)
+        return json({ data: { payment: null, next: { type: 'CONFIRMED' } } }, { status: 201 })
+      }
       const payment = createPayment(db, order, returnUrl.url, lang)
       return json(
         {

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { loadShopConfig } from '@/api/config'
 import { isLanguage } from '@/api/shared/schemas'
-import { ErrorScreen } from '@/components/ui/ErrorScreen'
+import { ShopNotFound } from '@/components/layout/ShopNotFound'
 import { allowedLanguage, setLanguage } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang')({
@@ -19,5 +19,5 @@ export const Route = createFileRoute('/$lang')({
     await setLanguage(language)
   },
   component: Outlet,
-  notFoundComponent: () => <ErrorScreen status={404} />,
+  notFoundComponent: ShopNotFound,
 })

@@ -1,0 +1,37 @@
+import { useQueries } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { Cart } from '@/api/carts'
+import { listingQueries } from '@/api/listings'
+
+/**
+ * Beside the terms: the cancellation policy of each listing in the cart (from the listing
+ * detail, usually cached since the visitor came from there), so the visitor agrees knowing it.
+ */
+export function CancellationTerms({ cart, lang }: { cart: Cart; lang: string }) {
+  const { t } = useTranslation('checkout')
+  const slugs = [...new Set(cart.items.map((item) => item.listing.slug))]
+  const listings = useQueries({
+    queries: slugs.map((slug) => listingQueries.detail(slug, lang)),
+  })
+  const policies = listings
+    .map((query) => query.data)
+    .filter((listing) => listing?.cancellationPolicy)
+    .map((listing) => ({ title: listing!.title, text: listing!.cancellationPolicy!.text }))
+  if (policies.length === 0) return null
+  return (
+    <section className="cancellation-terms" aria-labelledby="cancellation-terms-title">
+      <h3 id="cancellation-terms-title">{t('payment.cancellationPolicy')}</h3>
+      {policies.length === 1 ? (
+        <p>{policies[0]!.text}</p>
+      ) : (
+        <ul>
+          {policies.map((policy) => (
+            <li key={policy.title}>
+              <strong>{policy.title}:</strong> {policy.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { Listing } from '@/api/listings'
+import { ensureNamespaces } from '@/lib/i18n'
+
+const ListingFactsPanel = lazy(() =>
+  Promise.all([import('./ListingFactsPanel'), ensureNamespaces('details')]).then(([module]) => ({
+    default: module.ListingFactsPanel,
+  })),
+)
+
+const BookingBar = lazy(() =>
+  import('./BookingBar').then((module) => ({ default: module.BookingBar })),
+)
+
+/** The phone's booking bar: loaded on the first scroll of a narrow screen. */
+export function PhoneBookingBar({ listing, onFind }: { listing: Listing; onFind: () => void }) {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (wanted) return
+    const narrow = window.matchMedia('(max-width: 47.99rem)')
+    const onScroll = () => {
+      if (narrow.matches) setWanted(true)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [wanted])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <BookingBar listing={listing} onFind={onFind} />
+    </Suspense>
+  )
+}
+
+/**
+ * The "Good to know" panel lies below the fold: its code and texts load once the visitor
+ * scrolls (or tabs) towards it, some way ahead so it is there before it comes into view, and
+ * the first view of the page stays within its byte budget.
+ */
+export function LazyListingFacts({ listing }: { listing: Listing }) {
+  const anchor = useRef<HTMLDivElement>(null)
+  // Without IntersectionObserver (old browsers, jsdom) it loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = anchor.current
+    if (!element || near) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return (
+    <div ref={anchor} className="listing-facts-slot">
+      {near ? (
+        <Suspense fallback={null}>
+          <ListingFactsPanel listing={listing} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

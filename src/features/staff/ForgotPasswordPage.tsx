@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { forgotPassword } from '@/api/staff/api'
+import { ForgotPasswordInputSchema } from '@/api/staff/schema'
+import { revalidateLogic, useAppForm } from '@/lib/form'
+import { usePageTitle } from '@/lib/head'
+import { problemMessage } from '@/lib/problems'
+import { fieldProps } from './fields'
+import { StaffForm, useFormFeedback } from './StaffForm'
+import { fieldErrors } from './validation'
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage({ lang }: { lang: string }) {
+  const { t } = useTranslation('staff')
+  usePageTitle(t('forgot.title'))
+  const feedback = useFormFeedback()
+  const { setFailure } = feedback
+  const [sent, setSent] = useState(false)
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(ForgotPasswordInputSchema, value) },
+    onSubmitInvalid: feedback.focusInvalid,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        await forgotPassword(value.email.trim())
+        setSent(true)
+      } catch (error) {
+        setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  return (
+    <section className="staff-card" aria-labelledby="staff-forgot-heading">
+      <h1 id="staff-forgot-heading">{t('forgot.title')}</h1>
+      {sent ? (
+        <p role="status" className="staff-notice">
+          {t('forgot.sent')}
+        </p>
+      ) : (
+        <>
+          <p>{t('forgot.intro')}</p>
+          <StaffForm
+            form={form}
+            {...feedback}
+            submitLabel={t('forgot.submit')}
+            busyLabel={t('forgot.busy')}
+          >
+            <form.AppField name="email">
+              {(field) => <field.TextField {...fieldProps.email(t)} />}
+            </form.AppField>
+          </StaffForm>
+        </>
+      )}
+      <p>
+        <Link to="/$lang/staff/sign-in" params={{ lang }}>
+          {t('forgot.back')}
+        </Link>
+      </p>
+    </section>
+  )
+}

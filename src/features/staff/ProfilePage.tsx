@@ -1,0 +1,205 @@
+import { useEffect } from 'react'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { changePassword, updateProfile } from '@/api/staff/api'
+import {
+  PasswordChangeInputSchema,
+  ProfileInputSchema,
+  STAFF_LANGUAGES,
+  type StaffProfile,
+} from '@/api/staff/schema'
+import {
+  internationalPhone,
+  isInternationalPhone,
+  loadPhoneValidation,
+} from '@/features/checkout/phone'
+import { isApiError } from '@/lib/api-client'
+import { messageKey, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { usePageTitle } from '@/lib/head'
+import { problemMessage } from '@/lib/problems'
+import { useShopConfig } from '@/lib/shop-config'
+import { ColourPicker, colourError, hexOf } from './ColourPicker'
+import { IconPicker } from './IconPicker'
+import { staffQueries } from './queries'
+import { fieldProps } from './fields'
+import { StaffForm, useFormFeedback } from './StaffForm'
+import { fieldErrors } from './validation'
+
+/** Profile: details, the colour and icon that mark the person in calendars, the password. */
+export function ProfilePage() {
+  const { t } = useTranslation('staff')
+  usePageTitle(t('profile.title'))
+  const { data: profile } = useSuspenseQuery(staffQueries.profile())
+  useEffect(() => {
+    void loadPhoneValidation().catch(() => undefined)
+  }, [])
+  return (
+    <div className="staff-page">
+      <h1>{t('profile.title')}</h1>
+      <ProfileForm profile={profile} />
+      <PasswordForm email={profile.email} />
+    </div>
+  )
+}
+
+/** 422 field texts of the server onto the form's fields. */
+function showServerErrors(form: Parameters<typeof setServerError>[0], error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 422) return false
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    if (messages[0]) setServerError(form, name, messages[0])
+  }
+  return true
+}
+
+function ProfileForm({ profile }: { profile: StaffProfile }) {
+  const { t, i18n } = useTranslation('staff')
+  const queryClient = useQueryClient()
+  const config = useShopConfig()
+  const feedback = useFormFeedback()
+  const { setFailure, setStatus } = feedback
+  const palette = [
+    ...new Set(
+      Object.values(config.theme.colorPalette).flatMap((entry) => [
+        hexOf(entry.background),
+        hexOf(entry.foreground),
+      ]),
+    ),
+  ]
+  const save = useMutation({ mutationFn: updateProfile })
+
+  const form = useAppForm({
+    defaultValues: profile,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = fieldErrors(ProfileInputSchema, value)?.fields ?? {}
+        if (value.phone.trim() && !isInternationalPhone(value.phone)) {
+          fields.phone = messageKey('staff:validation.phone')
+        }
+        const colour = colourError(value.color, i18n.language)
+        if (colour) fields.color = colour
+        return Object.keys(fields).length ? { fields } : undefined
+      },
+    },
+    onSubmitInvalid: feedback.focusInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      setStatus('')
+      try {
+        const phone = value.phone.trim() ? internationalPhone(value.phone) : ''
+        const saved = await save.mutateAsync({ ...value, phone })
+        queryClient.setQueryData(staffQueries.profile().queryKey, saved)
+        void queryClient.invalidateQueries({ queryKey: staffQueries.session().queryKey })
+        formApi.reset(saved)
+        setStatus(t('profile.saved'))
+      } catch (error) {
+        if (showServerErrors(form, error)) feedback.focusInvalid()
+        else setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  const initials = `${profile.firstname.slice(0, 1)}${profile.surname.slice(0, 1)}`
+  return (
+    <section className="staff-card" aria-labelledby="staff-details-heading">
+      <h2 id="staff-details-heading">{t('profile.details')}</h2>
+      <StaffForm
+        form={form}
+        {...feedback}
+        submitLabel={t('profile.save')}
+        busyLabel={t('profile.busy')}
+      >
+        <form.AppField name="firstname">
+          {(field) => (
+            <field.TextField label={t('field.firstname')} autoComplete="given-name" required />
+          )}
+        </form.AppField>
+        <form.AppField name="surname">
+          {(field) => (
+            <field.TextField label={t('field.surname')} autoComplete="family-name" required />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={t('field.email')} type="email" autoComplete="email" required />
+          )}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => (
+            <field.TextField
+              label={t('field.phone')}
+              hint={t('profile.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="language">
+          {(field) => (
+            <field.SelectField
+              label={t('field.language')}
+              options={STAFF_LANGUAGES.map((code) => ({
+                value: code,
+                label: t(`language.${code}`),
+              }))}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="color">
+          {() => <ColourPicker palette={palette} initials={initials} />}
+        </form.AppField>
+        <form.AppField name="icon">{() => <IconPicker />}</form.AppField>
+      </StaffForm>
+    </section>
+  )
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('staff')
+  const feedback = useFormFeedback()
+  const { setFailure, setStatus } = feedback
+  const form = useAppForm({
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(PasswordChangeInputSchema, value) },
+    onSubmitInvalid: feedback.focusInvalid,
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null)
+      setStatus('')
+      try {
+        await changePassword(value)
+        formApi.reset()
+        setStatus(t('password.changed'))
+      } catch (error) {
+        if (showServerErrors(form, error)) feedback.focusInvalid()
+        else setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  return (
+    <section className="staff-card" aria-labelledby="staff-password-heading">
+      <h2 id="staff-password-heading">{t('password.title')}</h2>
+      <StaffForm
+        form={form}
+        {...feedback}
+        submitLabel={t('password.submit')}
+        busyLabel={t('password.busy')}
+      >
+        {/* The account name, so a password manager knows which entry to update. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <form.AppField name="currentPassword">
+          {(field) => (
+            <field.TextField {...fieldProps.currentPassword(t, t('field.currentPassword'))} />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField {...fieldProps.newPassword(t)} />}
+        </form.AppField>
+        <form.AppField name="passwordConfirmation">
+          {(field) => <field.TextField {...fieldProps.repeatPassword(t)} />}
+        </form.AppField>
+      </StaffForm>
+    </section>
+  )
+}

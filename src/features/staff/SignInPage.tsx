@@ -1,0 +1,205 @@
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { confirmCode, resendCode, signIn } from '@/api/staff/api'
+import { CodeInputSchema, SignInInputSchema, type CodeChallenge } from '@/api/staff/schema'
+import { isApiError } from '@/lib/api-client'
+import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { usePageTitle } from '@/lib/head'
+import { problemMessage } from '@/lib/problems'
+import { staffQueries } from './queries'
+import { afterSignIn } from './redirect'
+import { fieldProps } from './fields'
+import { StaffForm, useFormFeedback } from './StaffForm'
+import { fieldErrors } from './validation'
+
+interface Props {
+  lang: string
+  redirect?: string
+  /** Arrived from a password reset: says so above the form. */
+  reset?: boolean
+}
+
+/** Sign-in: e-mail, password, remember me; then the code step when the account has one. */
+export function SignInPage({ lang, redirect, reset }: Props) {
+  const { t } = useTranslation('staff')
+  const [challenge, setChallenge] = useState<CodeChallenge | null>(null)
+  usePageTitle(challenge ? t('code.title') : t('signIn.title'))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  const done = async (user: { name: string; email: string }) => {
+    queryClient.setQueryData(staffQueries.session().queryKey, user)
+    await navigate({ href: afterSignIn(lang, redirect), replace: true })
+  }
+
+  return challenge ? (
+    <CodeStep challenge={challenge} onChallenge={setChallenge} onSignedIn={done} />
+  ) : (
+    <CredentialsStep lang={lang} reset={reset} onChallenge={setChallenge} onSignedIn={done} />
+  )
+}
+
+function CredentialsStep({
+  lang,
+  reset,
+  onChallenge,
+  onSignedIn,
+}: {
+  lang: string
+  reset?: boolean
+  onChallenge: (challenge: CodeChallenge) => void
+  onSignedIn: (user: { name: string; email: string }) => Promise<void>
+}) {
+  const { t } = useTranslation('staff')
+  const feedback = useFormFeedback()
+  const { setFailure } = feedback
+  const form = useAppForm({
+    defaultValues: { email: '', password: '', remember: false },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(SignInInputSchema, value) },
+    onSubmitInvalid: feedback.focusInvalid,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      try {
+        const result = await signIn({ ...value, email: value.email.trim() })
+        if ('user' in result) await onSignedIn(result.user)
+        else onChallenge(result)
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) {
+          setServerError(form, 'email', t('signIn.failed'))
+          feedback.focusInvalid()
+        } else setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  return (
+    <section className="staff-card" aria-labelledby="staff-sign-in-heading">
+      <h1 id="staff-sign-in-heading">{t('signIn.title')}</h1>
+      {reset ? (
+        <p role="status" className="staff-notice">
+          {t('reset.done')}
+        </p>
+      ) : null}
+      <StaffForm
+        form={form}
+        {...feedback}
+        submitLabel={t('signIn.submit')}
+        busyLabel={t('signIn.busy')}
+      >
+        <form.AppField name="email">
+          {(field) => <field.TextField {...fieldProps.email(t)} />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField {...fieldProps.currentPassword(t)} />}
+        </form.AppField>
+        <form.AppField name="remember">
+          {(field) => (
+            <field.CheckboxField label={t('signIn.remember')} hint={t('signIn.rememberHint')} />
+          )}
+        </form.AppField>
+      </StaffForm>
+      <p>
+        <Link to="/$lang/staff/forgot-password" params={{ lang }}>
+          {t('signIn.forgot')}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function CodeStep({
+  challenge,
+  onChallenge,
+  onSignedIn,
+}: {
+  challenge: CodeChallenge
+  onChallenge: (challenge: CodeChallenge | null) => void
+  onSignedIn: (user: { name: string; email: string }) => Promise<void>
+}) {
+  const { t } = useTranslation('staff')
+  const feedback = useFormFeedback()
+  const { setFailure, setStatus } = feedback
+  const [resending, setResending] = useState(false)
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: ({ value }) => fieldErrors(CodeInputSchema, value) },
+    onSubmitInvalid: feedback.focusInvalid,
+    onSubmit: async ({ value }) => {
+      setFailure(null)
+      setStatus('')
+      try {
+        await onSignedIn(await confirmCode(value.code.trim()))
+      } catch (error) {
+        if (isApiError(error) && error.status === 422) {
+          setServerError(form, 'code', t('code.invalid'))
+          feedback.focusInvalid()
+        } else setFailure(problemMessage(t, error))
+      }
+    },
+  })
+
+  const resend = async () => {
+    if (resending) return
+    setResending(true)
+    setFailure(null)
+    setStatus('')
+    try {
+      onChallenge(await resendCode())
+      clearServerErrors(form)
+      form.reset()
+      setStatus(t('code.resent'))
+    } catch (error) {
+      // No sign-in waits any more (the session ended): start again with the password.
+      if (isApiError(error) && error.status === 422) onChallenge(null)
+      else setFailure(problemMessage(t, error))
+    } finally {
+      setResending(false)
+    }
+  }
+
+  return (
+    <section className="staff-card" aria-labelledby="staff-code-heading">
+      <h1 id="staff-code-heading">{t('code.title')}</h1>
+      <p>
+        {t(challenge.channel === 'sms' ? 'code.sentSms' : 'code.sentEmail', {
+          destination: challenge.destination,
+        })}
+      </p>
+      <StaffForm
+        form={form}
+        {...feedback}
+        submitLabel={t('code.submit')}
+        busyLabel={t('signIn.busy')}
+      >
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField
+              label={t('field.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={12}
+              required
+            />
+          )}
+        </form.AppField>
+      </StaffForm>
+      <p className="staff-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={resending || undefined}
+          onClick={() => void resend()}
+        >
+          {t('code.resend')}
+        </button>
+        <button type="button" className="button button--link" onClick={() => onChallenge(null)}>
+          {t('code.back')}
+        </button>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react'
+import { Link, Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { signOut } from '@/api/staff/api'
+import { isApiError } from '@/lib/api-client'
+import { problemMessage } from '@/lib/problems'
+import { staffQueries } from './queries'
+
+const is401 = (error: unknown) => isApiError(error) && error.status === 401
+
+/**
+ * The signed-in staff area: the staff navigation (only sections that have screens) above the
+ * page. A 401 of any staff call (the session ended) leads to sign-in and back to this page.
+ */
+export function SignedInLayout() {
+  const { t } = useTranslation('staff')
+  const { lang } = useParams({ from: '/$lang/staff/_signed-in' })
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const href = useRouterState({ select: (state) => state.location.href })
+  const session = useQuery(staffQueries.session())
+
+  useEffect(() => {
+    const toSignIn = () => {
+      queryClient.removeQueries({ queryKey: staffQueries.all() })
+      void navigate({
+        to: '/$lang/staff/sign-in',
+        params: { lang },
+        search: { redirect: href },
+        replace: true,
+      })
+    }
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && is401(event.query.state.error)) toSignIn()
+    })
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && is401(event.mutation?.state.error)) toSignIn()
+    })
+    return () => {
+      offQueries()
+      offMutations()
+    }
+  }, [queryClient, navigate, lang, href])
+
+  const leave = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: staffQueries.all() })
+      void navigate({ to: '/$lang/staff/sign-in', params: { lang }, replace: true })
+    },
+  })
+
+  return (
+    <div className="staff">
+      <nav className="staff-nav" aria-label={t('nav.label')}>
+        <ul className="staff-nav__list">
+          <li>
+            <Link
+              to="/$lang/staff/availability"
+              params={{ lang }}
+              className="staff-nav__link"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {t('nav.availability')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/$lang/staff/profile"
+              params={{ lang }}
+              className="staff-nav__link"
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              {t('nav.profile')}
+            </Link>
+          </li>
+        </ul>
+        <div className="staff-nav__user">
+          {session.data ? <span>{t('nav.signedInAs', { name: session.data.name })}</span> : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={leave.isPending || undefined}
+            onClick={() => {
+              if (!leave.isPending) leave.mutate()
+            }}
+          >
+            {t('nav.signOut')}
+          </button>
+        </div>
+      </nav>
+      {leave.isError ? (
+        <p role="alert" className="staff-alert">
+          {problemMessage(t, leave.error)}
+        </p>
+      ) : null}
+      <Outlet />
+    </div>
+  )
+}
