@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -9,14 +9,28 @@ import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
+import { importWhenOnline } from '@/lib/reload-guard'
 import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
-import { ContactStep } from './ContactStep'
 import { PhoneSummary } from './PhoneSummary'
 import { HoldNotice } from './HoldNotice'
-import { PaymentStep } from './PaymentStep'
 import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
 import './checkout.css'
+
+// The contact and payment steps are not part of step 1's first render: each loads when its step
+// is shown, or before, when the visitor points at or focuses the current step (intent).
+const loadContact = () => import('./ContactStep')
+const loadPayment = () => import('./PaymentStep')
+const ContactStep = lazy(() =>
+  importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
+)
+const PaymentStep = lazy(() =>
+  importWhenOnline(loadPayment).then((module) => ({ default: module.PaymentStep })),
+)
+const prefetchStep = (current: StepId) => {
+  const next = current === 'configuration' ? loadContact : loadPayment
+  void next().catch(() => undefined)
+}
 
 export interface CheckoutPageProps {
   lang: string
@@ -124,7 +138,12 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
       <PhoneSummary cart={cart} lang={lang} />
 
       <div className="checkout__layout">
-        <section className="checkout__main checkout-card" aria-labelledby="checkout-step-heading">
+        <section
+          className="checkout__main checkout-card"
+          aria-labelledby="checkout-step-heading"
+          onPointerOver={() => prefetchStep(current)}
+          onFocus={() => prefetchStep(current)}
+        >
           <h2
             id="checkout-step-heading"
             ref={headingRef}
@@ -133,31 +152,44 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
           >
             {stepTitle(current)}
           </h2>
-          {current === 'configuration' ? (
-            <ConfigurationStep cart={cart} lang={lang} onDone={() => goTo('contact')} />
-          ) : current === 'contact' ? (
-            <ContactStep
-              cartId={cartId}
-              checkout={checkout}
-              lang={lang}
-              withParticipants={cart.items.some((item) => item.participants.length > 0)}
-              onBack={() => goTo('configuration')}
-              onDone={() => goTo('payment')}
-            />
-          ) : (
-            <PaymentStep
-              cart={cart}
-              checkout={checkout}
-              lang={lang}
-              onBack={() => goTo('contact')}
-              onGoTo={goTo}
-            />
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {current === 'configuration' ? (
+              <ConfigurationStep cart={cart} lang={lang} onDone={() => goTo('contact')} />
+            ) : current === 'contact' ? (
+              <ContactStep
+                cartId={cartId}
+                checkout={checkout}
+                lang={lang}
+                withParticipants={cart.items.some((item) => item.participants.length > 0)}
+                onBack={() => goTo('configuration')}
+                onDone={() => goTo('payment')}
+              />
+            ) : (
+              <PaymentStep
+                cart={cart}
+                checkout={checkout}
+                lang={lang}
+                onBack={() => goTo('contact')}
+                onGoTo={goTo}
+              />
+            )}
+          </Suspense>
         </section>
         <aside className="checkout__aside" aria-labelledby="checkout-summary-heading">
           <CartSummary cart={cart} lang={lang} headingId="checkout-summary-heading" />
         </aside>
       </div>
+    </div>
+  )
+}
+
+/** While the step's code loads (a step after the first, shown for the first time). */
+function StepLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__spinner" aria-hidden="true" />
+      <span>{t('loading')}</span>
     </div>
   )
 }
