@@ -53,7 +53,15 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins,
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The form library's devtools reporting, without devtools (src/vendor/devtools-event-client.ts).
+        '@tanstack/devtools-event-client': fileURLToPath(
+          new URL('./src/vendor/devtools-event-client.ts', import.meta.url),
+        ),
+      },
+    },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     // Loopback only unless HOST opens the servers to the network (HOST=0.0.0.0): they serve the
     // mock API and the dev tooling. 127.0.0.1 answers localhost and *.localhost too (multi-tenant
