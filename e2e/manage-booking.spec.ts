@@ -177,11 +177,20 @@ test.describe('booking page', () => {
     await setClock(page, Date.parse(booking.items[0]!.start) - 30 * 3_600_000)
     await page.goto('/en/aftersales/booking/ord-paid')
     await expect(heading(page, 'Your booking AB-PAID2')).toBeVisible()
+    // The canyoning listing's own policy, as its page states it: the full price after 48 hours.
+    await expect(
+      page
+        .getByRole('region', { name: 'Change or cancel' })
+        .getByText(
+          'Free cancellation up to 48 hours before the start; after that the full price is due.',
+        ),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Cancel booking' }).click()
-    await expect(page.getByTestId('cancel-fee')).toHaveText('CHF 139.00')
+    // CHF 278 paid in full, all of it kept as the fee: nothing is refunded.
+    await expect(page.getByTestId('cancel-fee')).toHaveText('CHF 278.00')
     const panel = page.locator('.manage-panel')
-    await expect(panel.getByRole('definition')).toHaveText(['CHF 139.00', 'CHF 139.00'])
-    await page.getByRole('button', { name: 'Cancel booking for a fee of CHF 139.00' }).click()
+    await expect(panel.getByRole('definition')).toHaveText(['CHF 278.00', 'CHF 0.00'])
+    await page.getByRole('button', { name: 'Cancel booking for a fee of CHF 278.00' }).click()
     // An explicit confirmation is asked for.
     await expect(page.getByText('Please confirm that you want to cancel.')).toBeVisible()
     await expect(
@@ -189,14 +198,14 @@ test.describe('booking page', () => {
     ).toBeFocused()
     await expectNoA11yViolations(page, 'booking page: cancel, not confirmed')
     await page.getByRole('checkbox', { name: /Yes, I want to cancel/ }).check()
-    await page.getByRole('button', { name: 'Cancel booking for a fee of CHF 139.00' }).click()
+    await page.getByRole('button', { name: 'Cancel booking for a fee of CHF 278.00' }).click()
     await expect(
       page.getByRole('status').filter({ hasText: 'Your booking has been cancelled.' }),
     ).toBeFocused()
     await expect(heading(page, 'Booking AB-PAID2 is cancelled')).toBeVisible()
     const cancellation = page.getByRole('region', { name: 'Cancellation' })
-    await expect(cancellation.getByRole('definition').nth(1)).toHaveText('CHF 139.00')
-    await expect(cancellation.getByRole('definition').nth(2)).toHaveText('CHF 139.00')
+    await expect(cancellation.getByRole('definition').nth(1)).toHaveText('CHF 278.00')
+    await expect(cancellation.getByRole('definition').nth(2)).toHaveText('CHF 0.00')
     await expect(page.getByTestId('check-in-qr')).toHaveCount(0)
     await expectNoA11yViolations(page, 'booking page: cancelled')
   })
@@ -260,10 +269,10 @@ test.describe('booking page', () => {
     await page.goto('/en/aftersales/payment/pl-payable')
     await page.getByRole('link', { name: 'View and manage your booking' }).click()
     await expect(heading(page, 'Your booking AB-PAY01')).toBeVisible()
-    // The meeting point has coordinates: "open in maps".
+    // The meeting point has coordinates: "open in maps" (OpenStreetMap, the shared MapsLink).
     await expect(
       page.getByRole('link', { name: 'Open Alpenblick base, Höheweg 37 in maps' }),
-    ).toHaveAttribute('href', /query=46\.6863%2C7\.8632$/)
+    ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=46\.68630&mlon=7\.86320#/)
   })
 
   for (const [lang, title, withdraw] of [

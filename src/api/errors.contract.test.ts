@@ -4,6 +4,14 @@ import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { OPERATIONS } from './openapi'
 import { getAvailability, getSlots } from './availability/api'
 import {
+  cancelBooking,
+  getBooking,
+  getCancellationQuote,
+  getRescheduleQuote,
+  rescheduleBooking,
+  updateBookingParticipants,
+} from './bookings/api'
+import {
   addCartItem,
   applyVoucher,
   createCart,
@@ -73,6 +81,52 @@ async function expired() {
   await applyVoucher(ready.cartId, 'ALPEN-10')
   mockClock.advanceMinutes(16)
   return ready
+}
+
+// Booking pages (seed-bookings.ts): AB-PAY01 (3 adults, 2026-07-19 13:30 Zurich, names and
+// cancelling until 24 hours before, moving until 48), a request and a link long expired.
+const BOOKED = 'ord-partial'
+const REQUEST = 'ord-request'
+const PAST = 'ord-past'
+const BOOKING_PAGE = `/de/aftersales/booking/${BOOKED}`
+
+/** Moves the mock clock on without reseeding. */
+function clockAt(instant: string) {
+  mockClock.advance(Date.parse(instant) - mockClock.now())
+}
+/** 22 hours before AB-PAY01 starts: past every change deadline. */
+const tooLate = () => clockAt('2026-07-18T13:30:00Z')
+
+async function bookedPeople(token = BOOKED) {
+  const item = (await getBooking(token)).items[0]!
+  const participants = item.people.map(({ id, firstname, surname, birthdate }) => ({
+    id,
+    firstname,
+    surname,
+    birthdate,
+  }))
+  return { itemId: item.id, participants }
+}
+
+/** A slot of the same SKU where AB-PAY01's party of 3 fits. */
+async function freeSlot() {
+  const slots = await getSlots('canyoning-saxetbach', { date: day(15), quantity: 3 })
+  return slots.find((s) => s.status !== 'SOLD_OUT' && s.amountLeft >= 3)!.id
+}
+/** 2026-07-09 is booked out by other guests. */
+const SOLD_OUT_SLOT = `sku-canyoning_${day(2)}_0830`
+
+async function moveInput() {
+  const { itemId } = await bookedPeople()
+  const slotId = await freeSlot()
+  const quote = await getRescheduleQuote(BOOKED, { itemId, slotId })
+  return { itemId, slotId, quotedTotal: quote.newTotal.amount, returnUrl: BOOKING_PAGE }
+}
+
+/** A withdrawn request: nothing about it can be changed any more. */
+async function withdrawn() {
+  await cancelBooking(REQUEST, { quotedFee: 0 })
+  return bookedPeople(REQUEST)
 }
 
 type Case = [operationId: string, status: number, code: string | null, run: () => Promise<unknown>]
@@ -448,6 +502,282 @@ const CASES: Case[] = [
     null,
     () => createPaymentLinkPayment('pl-payable', { returnUrl: 'https://evil.example' }),
   ],
+  ['getBooking', 404, 'BOOKING_NOT_FOUND', () => getBooking('nope')],
+  ['getBooking', 410, 'BOOKING_LINK_EXPIRED', () => getBooking(PAST)],
+
+  [
+    'updateBookingParticipants',
+    404,
+    'BOOKING_NOT_FOUND',
+    async () => {
+      const { itemId, participants } = await bookedPeople()
+      return updateBookingParticipants('nope', itemId, { participants })
+    },
+  ],
+  [
+    'updateBookingParticipants',
+    404,
+    'ITEM_NOT_FOUND',
+    async () =>
+      updateBookingParticipants(BOOKED, 'nope', {
+        participants: (await bookedPeople()).participants,
+      }),
+  ],
+  [
+    'updateBookingParticipants',
+    409,
+    'TOO_LATE',
+    async () => {
+      const { itemId, participants } = await bookedPeople()
+      tooLate()
+      return updateBookingParticipants(BOOKED, itemId, { participants })
+    },
+  ],
+  [
+    'updateBookingParticipants',
+    409,
+    'NOT_CHANGEABLE',
+    async () => {
+      const { itemId, participants } = await withdrawn()
+      return updateBookingParticipants(REQUEST, itemId, { participants })
+    },
+  ],
+  [
+    'updateBookingParticipants',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      const { itemId, participants } = await bookedPeople()
+      await updateBookingParticipants(BOOKED, itemId, { participants }, 'k')
+      const renamed = participants.map((p, i) => (i === 0 ? { ...p, firstname: 'Anita' } : p))
+      return updateBookingParticipants(BOOKED, itemId, { participants: renamed }, 'k')
+    },
+  ],
+  [
+    'updateBookingParticipants',
+    410,
+    'BOOKING_LINK_EXPIRED',
+    () =>
+      updateBookingParticipants(PAST, `itm-${PAST}`, {
+        participants: [{ id: `prt-${PAST}-0`, firstname: 'Anna', surname: 'Muster' }],
+      }),
+  ],
+  [
+    'updateBookingParticipants',
+    422,
+    null,
+    async () => {
+      const { itemId, participants } = await bookedPeople()
+      return updateBookingParticipants(BOOKED, itemId, {
+        participants: participants.map((p, i) => (i === 1 ? { ...p, surname: ' ' } : p)),
+      })
+    },
+  ],
+
+  [
+    'getRescheduleQuote',
+    404,
+    'BOOKING_NOT_FOUND',
+    async () => getRescheduleQuote('nope', { itemId: 'x', slotId: await freeSlot() }),
+  ],
+  [
+    'getRescheduleQuote',
+    404,
+    'ITEM_NOT_FOUND',
+    async () => getRescheduleQuote(BOOKED, { itemId: 'nope', slotId: await freeSlot() }),
+  ],
+  [
+    'getRescheduleQuote',
+    409,
+    'SOLD_OUT',
+    async () =>
+      getRescheduleQuote(BOOKED, { itemId: (await bookedPeople()).itemId, slotId: SOLD_OUT_SLOT }),
+  ],
+  [
+    'getRescheduleQuote',
+    409,
+    'TOO_LATE',
+    async () => {
+      const { itemId } = await bookedPeople()
+      const slotId = await freeSlot()
+      tooLate()
+      return getRescheduleQuote(BOOKED, { itemId, slotId })
+    },
+  ],
+  [
+    'getRescheduleQuote',
+    409,
+    'NOT_CHANGEABLE',
+    async () =>
+      getRescheduleQuote(REQUEST, {
+        itemId: (await bookedPeople(REQUEST)).itemId,
+        slotId: `sku-canyoning_${day(26)}_0830`,
+      }),
+  ],
+  [
+    'getRescheduleQuote',
+    410,
+    'BOOKING_LINK_EXPIRED',
+    () =>
+      getRescheduleQuote(PAST, { itemId: `itm-${PAST}`, slotId: `sku-canyoning_${day(1)}_0830` }),
+  ],
+  [
+    'getRescheduleQuote',
+    422,
+    null,
+    async () =>
+      // The slot it is booked on already.
+      getRescheduleQuote(BOOKED, {
+        itemId: (await bookedPeople()).itemId,
+        slotId: `sku-canyoning_${day(12)}_1330`,
+      }),
+  ],
+
+  [
+    'rescheduleBooking',
+    404,
+    'BOOKING_NOT_FOUND',
+    async () => rescheduleBooking('nope', await moveInput()),
+  ],
+  [
+    'rescheduleBooking',
+    404,
+    'ITEM_NOT_FOUND',
+    async () => rescheduleBooking(BOOKED, { ...(await moveInput()), itemId: 'nope' }),
+  ],
+  [
+    'rescheduleBooking',
+    409,
+    'SOLD_OUT',
+    async () => rescheduleBooking(BOOKED, { ...(await moveInput()), slotId: SOLD_OUT_SLOT }),
+  ],
+  [
+    'rescheduleBooking',
+    409,
+    'TOO_LATE',
+    async () => {
+      const input = await moveInput()
+      tooLate()
+      return rescheduleBooking(BOOKED, input)
+    },
+  ],
+  [
+    'rescheduleBooking',
+    409,
+    'NOT_CHANGEABLE',
+    async () =>
+      rescheduleBooking(REQUEST, {
+        itemId: (await bookedPeople(REQUEST)).itemId,
+        slotId: `sku-canyoning_${day(26)}_0830`,
+        quotedTotal: 27800,
+        returnUrl: BOOKING_PAGE,
+      }),
+  ],
+  [
+    'rescheduleBooking',
+    409,
+    'PRICE_CHANGED',
+    async () => {
+      const input = await moveInput()
+      await fetch(`${location.origin}/api/__mock/prices`, {
+        method: 'POST',
+        body: JSON.stringify({ skuId: 'sku-canyoning', variantId: 'adult', amount: 14900 }),
+      })
+      return rescheduleBooking(BOOKED, input)
+    },
+  ],
+  [
+    'rescheduleBooking',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      const input = await moveInput()
+      await rescheduleBooking(BOOKED, input, 'k')
+      return rescheduleBooking(BOOKED, { ...input, returnUrl: '/fr' }, 'k')
+    },
+  ],
+  [
+    'rescheduleBooking',
+    410,
+    'BOOKING_LINK_EXPIRED',
+    () =>
+      rescheduleBooking(PAST, {
+        itemId: `itm-${PAST}`,
+        slotId: `sku-canyoning_${day(1)}_0830`,
+        quotedTotal: 27800,
+        returnUrl: '/de',
+      }),
+  ],
+  [
+    'rescheduleBooking',
+    422,
+    null,
+    async () =>
+      rescheduleBooking(BOOKED, { ...(await moveInput()), returnUrl: 'https://evil.example' }),
+  ],
+
+  ['getCancellationQuote', 404, 'BOOKING_NOT_FOUND', () => getCancellationQuote('nope')],
+  [
+    'getCancellationQuote',
+    409,
+    'TOO_LATE',
+    async () => {
+      tooLate()
+      return getCancellationQuote(BOOKED)
+    },
+  ],
+  [
+    'getCancellationQuote',
+    409,
+    'NOT_CHANGEABLE',
+    async () => {
+      await withdrawn()
+      return getCancellationQuote(REQUEST)
+    },
+  ],
+  ['getCancellationQuote', 410, 'BOOKING_LINK_EXPIRED', () => getCancellationQuote(PAST)],
+
+  ['cancelBooking', 404, 'BOOKING_NOT_FOUND', () => cancelBooking('nope', { quotedFee: 0 })],
+  [
+    'cancelBooking',
+    409,
+    'TOO_LATE',
+    async () => {
+      tooLate()
+      return cancelBooking(BOOKED, { quotedFee: 41700 })
+    },
+  ],
+  [
+    'cancelBooking',
+    409,
+    'NOT_CHANGEABLE',
+    async () => {
+      await withdrawn()
+      return cancelBooking(REQUEST, { quotedFee: 0 })
+    },
+  ],
+  [
+    'cancelBooking',
+    409,
+    'PRICE_CHANGED',
+    async () => {
+      // Quoted free; 30 hours before the start the listing's fee applies.
+      const { fee } = await getCancellationQuote(BOOKED)
+      clockAt('2026-07-18T05:30:00Z')
+      return cancelBooking(BOOKED, { quotedFee: fee.amount })
+    },
+  ],
+  [
+    'cancelBooking',
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    async () => {
+      await cancelBooking(BOOKED, { quotedFee: 0 }, 'k')
+      return cancelBooking(BOOKED, { quotedFee: 1 }, 'k')
+    },
+  ],
+  ['cancelBooking', 410, 'BOOKING_LINK_EXPIRED', () => cancelBooking(PAST, { quotedFee: 0 })],
+  ['cancelBooking', 422, null, () => cancelBooking(BOOKED, { quotedFee: -1 })],
 ]
 
 beforeEach(() => {

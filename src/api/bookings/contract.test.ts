@@ -37,7 +37,8 @@ describe('booking page contract', () => {
       status: 'CONFIRMED',
       totals: { total: { amount: 41700 }, paid: { amount: 10000 }, openAmount: { amount: 31700 } },
       rules: {
-        cancellation: { freeUntilHoursBefore: 48, feePercent: 50 },
+        // The listing's own policy, as its page shows it.
+        cancellation: { freeUntilHoursBefore: 48, feePercent: 100 },
         rescheduleUntil: '2026-07-17T13:30:00+02:00',
         cancelUntil: '2026-07-18T13:30:00+02:00',
         canChangeParticipants: true,
@@ -211,26 +212,26 @@ describe('booking page contract', () => {
       toPay: { amount: 0, currency: 'CHF' },
       withdrawal: false,
     })
-    // 30 hours before the start: half of CHF 417.
+    // 30 hours before the start: the listing's fee, the full CHF 417.
     getDb().clock.set(Date.parse('2026-07-18T05:30:00Z'), true)
     const quote = await getCancellationQuote(TOKEN)
-    expect(quote).toMatchObject({ fee: { amount: 20850 }, refund: { amount: 0 } })
-    expect(quote.toPay.amount).toBe(10850)
+    expect(quote).toMatchObject({ fee: { amount: 41700 }, refund: { amount: 0 } })
+    expect(quote.toPay.amount).toBe(31700)
     expect(await failure(cancelBooking(TOKEN, { quotedFee: 0 }))).toMatchObject({
       status: 409,
       code: 'PRICE_CHANGED',
     })
     const slotsBefore = await getSlots('canyoning-saxetbach', { date: '2026-07-19' })
-    const cancelled = await cancelBooking(TOKEN, { quotedFee: 20850 }, 'cancel-1')
+    const cancelled = await cancelBooking(TOKEN, { quotedFee: 41700 }, 'cancel-1')
     expect(cancelled).toMatchObject({
       status: 'CANCELLED',
-      cancellation: { fee: { amount: 20850 }, refund: { amount: 0 } },
-      totals: { total: { amount: 20850 }, openAmount: { amount: 10850 } },
+      cancellation: { fee: { amount: 41700 }, refund: { amount: 0 } },
+      totals: { total: { amount: 41700 }, openAmount: { amount: 31700 } },
       rules: { canCancel: false, canReschedule: false, canChangeParticipants: false },
     })
     // The same click again replays the answer; a new one is refused.
-    expect(await cancelBooking(TOKEN, { quotedFee: 20850 }, 'cancel-1')).toEqual(cancelled)
-    expect(await failure(cancelBooking(TOKEN, { quotedFee: 20850 }))).toMatchObject({
+    expect(await cancelBooking(TOKEN, { quotedFee: 41700 }, 'cancel-1')).toEqual(cancelled)
+    expect(await failure(cancelBooking(TOKEN, { quotedFee: 41700 }))).toMatchObject({
       status: 409,
       code: 'NOT_CHANGEABLE',
     })

@@ -7,21 +7,23 @@ import type {
 } from '../../api/bookings/schema'
 import { findSku, itemQuantity, parseSlotId, slotsFor } from './availability'
 import { computeTotals, itemResource, quotePrices } from './carts'
-import { chf, listingMeetingPoint } from './listing-resources'
+import { chf, listingCancellationPolicy, listingMeetingPoint } from './listing-resources'
 import { tr, type Lang } from './locale'
 import { orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
 import { randomToken } from './random'
 import type { CartItemState, OrderState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedInstant } from './time'
+import type { SeedCancellationPolicy } from './types'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /**
- * The change rules of the demo shop (a backend reads them from each offer): cancelling is free
- * until 48 hours before the start, then half the total is charged; moving to another date is
- * possible until 48 hours before; names and details, and cancelling, until 24 hours before.
+ * The change rules of the demo shop (a backend reads them from each offer): moving to another
+ * date is possible until 48 hours before; names and details, and cancelling, until 24 hours
+ * before. What cancelling costs follows the listing's own policy (the one its page shows);
+ * free until 48 hours before, then half the total, only for listings without one.
  */
 export const MANAGE_RULES = {
   freeUntilHoursBefore: 48,
@@ -36,24 +38,36 @@ export const MANAGE_RULES = {
   paymentLinkDays: 30,
 } as const
 
-function policyText(lang: Lang): string {
-  const { freeUntilHoursBefore: free, feePercent: fee, changeHoursBefore: last } = MANAGE_RULES
-  return tr(
-    {
-      de: `Kostenlose Annullierung bis ${free} Stunden vor Beginn, danach werden ${fee} % des Preises berechnet. Ab ${last} Stunden vor Beginn sind keine Änderungen mehr möglich.`,
-      en: `Free cancellation up to ${free} hours before the start; after that, ${fee} % of the price is charged. No changes are possible from ${last} hours before the start.`,
-      fr: `Annulation gratuite jusqu’à ${free} heures avant le début ; ensuite, ${fee} % du prix sont facturés. Aucune modification n’est possible à partir de ${last} heures avant le début.`,
+function defaultPolicy(): SeedCancellationPolicy {
+  const { freeUntilHoursBefore: free, feePercent: fee } = MANAGE_RULES
+  return {
+    freeUntilHoursBefore: free,
+    feePercent: fee,
+    text: {
+      de: `Kostenlose Annullierung bis ${free} Stunden vor Beginn, danach werden ${fee} % des Preises berechnet.`,
+      en: `Free cancellation up to ${free} hours before the start; after that, ${fee} % of the price is charged.`,
+      fr: `Annulation gratuite jusqu’à ${free} heures avant le début ; ensuite, ${fee} % du prix sont facturés.`,
     },
-    lang,
-  )
+  }
 }
 
-export function cancellationPolicy(lang: Lang): CancellationPolicy {
-  return {
-    freeUntilHoursBefore: MANAGE_RULES.freeUntilHoursBefore,
-    feePercent: MANAGE_RULES.feePercent,
-    text: policyText(lang),
+/**
+ * The cancellation rule a booking was sold under: the one its (first dated) listing states on
+ * its page, so the booking page never contradicts the listing; the shop's default otherwise.
+ */
+function orderPolicy(db: MockDb, order: OrderState): SeedCancellationPolicy {
+  for (const item of order.items) {
+    if (!item.date) continue
+    const policy = findSku(db, item.skuId)?.listing
+    const own = policy ? listingCancellationPolicy(policy) : undefined
+    if (own) return own
   }
+  return defaultPolicy()
+}
+
+export function cancellationPolicy(db: MockDb, order: OrderState, lang: Lang): CancellationPolicy {
+  const policy = orderPolicy(db, order)
+  return { ...policy, text: tr(policy.text, lang) }
 }
 
 /** The first start of the booking's dated items (ms), undefined for undated bookings. */
@@ -89,7 +103,7 @@ interface Deadlines {
   free: number | null
 }
 
-function deadlines(order: OrderState): Deadlines {
+function deadlines(db: MockDb, order: OrderState): Deadlines {
   const start = firstStart(order)
   const none = { participants: null, reschedule: null, cancel: null, free: null }
   if (start === undefined) return none
@@ -99,7 +113,7 @@ function deadlines(order: OrderState): Deadlines {
       participants: before(MANAGE_RULES.changeHoursBefore),
       reschedule: before(MANAGE_RULES.rescheduleHoursBefore),
       cancel: before(MANAGE_RULES.changeHoursBefore),
-      free: before(MANAGE_RULES.freeUntilHoursBefore),
+      free: before(orderPolicy(db, order).freeUntilHoursBefore),
     }
   }
   if (order.status === 'REQUESTED') {
@@ -112,13 +126,13 @@ function deadlines(order: OrderState): Deadlines {
 }
 
 export function bookingRules(db: MockDb, order: OrderState, lang: Lang): BookingRules {
-  const d = deadlines(order)
+  const d = deadlines(db, order)
   const now = db.clock.now()
   const iso = (t: number | null) => (t === null ? null : isoInZone(t))
   const open = (t: number | null) => t !== null && now < t
   const hasDated = order.items.some((item) => item.date && item.time)
   return {
-    cancellation: cancellationPolicy(lang),
+    cancellation: cancellationPolicy(db, order, lang),
     participantsUntil: iso(d.participants),
     rescheduleUntil: iso(d.reschedule),
     cancelUntil: iso(d.cancel),
@@ -136,7 +150,7 @@ export function refusal(
   order: OrderState,
   action: 'participants' | 'reschedule' | 'cancel',
 ): { code: 'TOO_LATE' | 'NOT_CHANGEABLE'; until?: string } | null {
-  const deadline = deadlines(order)[action]
+  const deadline = deadlines(db, order)[action]
   if (deadline === null) return { code: 'NOT_CHANGEABLE' }
   if (db.clock.now() >= deadline) return { code: 'TOO_LATE', until: isoInZone(deadline) }
   return null
@@ -297,11 +311,11 @@ export function checkReschedule(
 export function cancellationQuote(db: MockDb, order: OrderState): CancellationQuote {
   const paid = paidAmount(db, order)
   const withdrawal = order.status === 'REQUESTED'
-  const free = deadlines(order).free
+  const free = deadlines(db, order).free
   const fee =
     withdrawal || (free !== null && db.clock.now() < free)
       ? 0
-      : Math.round((orderTotal(order) * MANAGE_RULES.feePercent) / 100)
+      : Math.round((orderTotal(order) * orderPolicy(db, order).feePercent) / 100)
   return {
     fee: chf(fee),
     refund: chf(Math.max(0, paid - fee)),

@@ -10,7 +10,7 @@ import {
 } from './availability'
 import { tr, type Lang } from './locale'
 import type { MockDb } from './session'
-import type { SeedListing, SeedSku } from './types'
+import type { SeedCancellationPolicy, SeedListing, SeedSku } from './types'
 
 export const CURRENCY = 'CHF'
 export const chf = (amount: number): Money => ({ amount, currency: CURRENCY })
@@ -105,7 +105,7 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
   const facts = SEED_LISTING_FACTS[listing.slug] ?? {}
   const meetingPoint = listingMeetingPoint(listing, lang)
   if (meetingPoint) detail.meetingPoint = meetingPoint
-  const policy = listing.cancellationPolicy ?? facts.cancellationPolicy
+  const policy = listingCancellationPolicy(listing)
   if (policy) detail.cancellationPolicy = { ...policy, text: tr(policy.text, lang) }
   if (facts.included) detail.included = facts.included.map((x) => tr(x, lang))
   if (facts.whatToBring) detail.whatToBring = facts.whatToBring.map((x) => tr(x, lang))
@@ -123,4 +123,11 @@ export function listingMeetingPoint(listing: SeedListing, lang: Lang): MeetingPo
   if (!point) return undefined
   const { name, ...rest } = point
   return { name: tr(name, lang), ...rest }
+}
+
+/** The listing's cancellation rule: its own, else its seed facts'. */
+export function listingCancellationPolicy(
+  listing: SeedListing,
+): SeedCancellationPolicy | undefined {
+  return listing.cancellationPolicy ?? SEED_LISTING_FACTS[listing.slug]?.cancellationPolicy
 }
