@@ -57,7 +57,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { name: 'privacy policy', layout: 'default', path: '/en/privacy-policy' },
   { name: 'terms and conditions', layout: 'default', path: '/en/terms-and-conditions' },
   { name: 'accessibility statement', layout: 'default', path: '/en/accessibility' },
-  { name: 'page not found', layout: 'standalone', path: '/en/no-such-page' },
+  { name: 'page not found', layout: 'default', path: '/en/no-such-page' },
   { name: 'widget search', layout: 'embedded', path: '/en/embed/v1/search' },
   { name: 'widget upcoming', layout: 'embedded', path: '/en/embed/v1/upcoming' },
   { name: 'widget listing', layout: 'embedded', path: `/en/embed/v1/listing/${LISTING}` },

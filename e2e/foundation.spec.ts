@@ -260,15 +260,27 @@ test.describe('layouts', () => {
     await page.goto('/en/embed/v1/unknown-widget')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
-    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+    // The only thing besides the widget: the accessibility statement (#16), in a new tab.
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
+      'Accessibility (opens in a new tab)',
+    ])
     await expectNoA11yViolations(page, 'embedded layout')
   })
 
-  test('minimal: logo only', async ({ page }) => {
+  test('minimal: logo, language switch, contact and legal links, no shop navigation', async ({
+    page,
+  }) => {
     await page.goto('/en/aftersales/unknown')
     await expect(page.getByRole('img', { name: 'Logo of Alpenblick Adventures' })).toBeVisible()
-    await expect(page.getByRole('navigation')).toHaveCount(0)
-    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    // The header holds the logo and the language switch: no link into the shop, no cart.
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'DE', exact: true })).toBeVisible()
+    await expect(banner.getByRole('link').filter({ hasNotText: /^(DE|EN|FR)$/ })).toHaveCount(0)
+    await expect(banner.getByRole('button')).toHaveCount(0)
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation').getByRole('link'),
+    ).toHaveText(['Imprint', 'Privacy policy', 'Accessibility'])
     await expectNoA11yViolations(page, 'minimal layout')
   })
 })
@@ -298,7 +310,7 @@ test.describe('navigation behaviour', () => {
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused()
-    const fr = page.getByRole('link', { name: 'FR' })
+    const fr = page.getByRole('link', { name: 'FR', exact: true })
     await fr.focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/fr\/terms-and-conditions$/)

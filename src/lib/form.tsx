@@ -71,8 +71,10 @@ const shownSince = new WeakMap<object, Map<string, number>>()
  * wrong until it is left or the form is submitted again.
  */
 function submittedWhileShown(form: AnyFormApi, name: string): boolean {
-  let fields = shownSince.get(form)
-  if (!fields) shownSince.set(form, (fields = new Map()))
+  // Keyed by the form's store: the app's form hook hands out wrappers of one form (the field's
+  // `field.form` and the component's `form` are different objects around the same store).
+  let fields = shownSince.get(form.store)
+  if (!fields) shownSince.set(form.store, (fields = new Map()))
   let since = fields.get(name)
   if (since === undefined) fields.set(name, (since = form.state.submissionAttempts))
   return form.state.submissionAttempts > since
@@ -482,7 +484,9 @@ export function shownErrors(
   for (const [name, meta] of Object.entries(fieldMeta)) {
     if (!meta) continue
     const server = messageOf(meta.errorMap?.onServer)
-    const afterSubmit = submitted && (!form || submittedWhileShown(form, name))
+    // Asked on every render, so a field on screen before the submit counts from then on.
+    const whileShown = form ? submittedWhileShown(form, name) : true
+    const afterSubmit = submitted && whileShown
     const own = meta.isBlurred || afterSubmit ? messageOf(meta.errors) : undefined
     const message = server ?? own
     if (message) shown[name] = message

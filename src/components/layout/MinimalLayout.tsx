@@ -48,7 +48,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
               </li>
             ) : null}
           </ul>
-          <LegalLinks terms={false} />
+          <LegalLinks terms={false} rel="noreferrer" />
         </footer>
       </div>
     </NotInFrame>
