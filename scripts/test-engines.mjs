@@ -188,9 +188,22 @@ async function webkit() {
   })
   try {
     let frame = null
-    /** WebKitWebDriver scrolls only the frame's own document: bring the element into the window. */
+    /**
+     * Brings the element into view as the browser does for a focused field, before the driver
+     * checks it can be reached. WebKitWebDriver's own scrolling ignores the page's
+     * scroll-padding-top (kept clear of the sticky header): a field just below the fold stays
+     * off screen and is reported 'not interactable'. 'nearest' honours the padding; the driver
+     * still refuses an element the header (or anything else) covers. In a frame, WebKitWebDriver
+     * scrolls only the frame's own document: the top level is scrolled to the frame as well.
+     */
     const reveal = async (css) => {
-      if (!frame) return
+      if (!frame) {
+        await browser.execute(
+          (c) => document.querySelector(c).scrollIntoView({ block: 'nearest' }),
+          css,
+        )
+        return
+      }
       const top = await browser.execute(
         (c) => document.querySelector(c).getBoundingClientRect().top,
         css,

@@ -28,8 +28,12 @@ function markElement(css, pattern, flags, by) {
     }
     return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim()
   }
+  // By label, the label may be what shows (a styled radio or checkbox); either way the element is
+  // on screen: a step React keeps hidden (display: none) while the next one loads does not count.
+  const shown = (el) =>
+    by === 'label' ? visible(el) || [...(el.labels ?? [])].some(visible) : visible(el)
   const hit = [...document.querySelectorAll(css)].find(
-    (el) => (by === 'label' || visible(el)) && !el.disabled && (!re || re.test(nameOf(el))),
+    (el) => shown(el) && !el.disabled && (!re || re.test(nameOf(el))),
   )
   if (!hit) return null
   const mark = `m${Math.random().toString(36).slice(2)}`
