@@ -148,7 +148,10 @@ function matrix(call: Call) {
         const says = expectedWords(fault, { lang: call.lang, mutation, page: call.page })
         const region = call.region?.(cell) ?? page.locator('body')
         if (fault === 'missed deadline') {
-          // Waits over a few seconds say that it is still working.
+          // Waits over a few seconds say that it is still working: counted from the call's
+          // start, so the clock moves only once the page has sent it (a busy machine may take
+          // a moment between the visitor's action and the request).
+          await expect.poll(() => faults.sent).toBeGreaterThan(0)
           await page.clock.fastForward(3_500)
           if (!call.beforeFirstRender) {
             await expect(
