@@ -3,10 +3,12 @@ import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
 import { DiscountRows, SummaryLines } from './SummaryLines'
+import { CashDueRow, CashNote } from './CashDue'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
   const { t } = useTranslation('checkout')
+  const onSite = order.paymentMethod === 'ON_SITE' && order.status !== 'CANCELLED'
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">
@@ -45,7 +47,9 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
             <dd>{t(`payment.methods.${order.paymentMethod}`)}</dd>
           </div>
         ) : null}
+        {onSite ? <CashDueRow open={order.totals.openAmount} lang={lang} /> : null}
       </dl>
+      {onSite ? <CashNote open={order.totals.openAmount} lang={lang} /> : null}
       {order.issuedVouchers.length > 0 ? (
         <>
           <h3>{t('success.vouchers')}</h3>

@@ -23,6 +23,7 @@ import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import { M } from './validation'
 import { VoucherForm } from './VoucherForm'
 import { CancellationTerms } from './CancellationTerms'
+import { useOnSiteHint } from './CashDue'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -233,10 +234,11 @@ export function PaymentStep({
       ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
       : t('payment.submitFree')
 
+  const onSiteHint = useOnSiteHint(cart.totals.total, lang)
   const methodOptions = methods.map((method) => ({
     value: method,
     label: t(`payment.methods.${method}`),
-    description: t(`payment.methodHints.${method}`),
+    description: method === 'ON_SITE' ? onSiteHint : t(`payment.methodHints.${method}`),
   }))
 
   const soldOutItems =

@@ -267,6 +267,14 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
     validUntil: nextYear,
     usedUp: false,
   })
+  // 7 % off leaves amounts that are not in 5-Rappen steps: cash on site is rounded (#14).
+  vouchers.set('STAMMGAST-7', {
+    code: 'STAMMGAST-7',
+    kind: 'PERCENT',
+    value: 7,
+    validUntil: nextYear,
+    usedUp: false,
+  })
   vouchers.set('USED-2024', {
     code: 'USED-2024',
     kind: 'FIXED',

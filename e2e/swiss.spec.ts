@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { API, createCart, fillContact } from './shop-helpers'
+
+// Checkout steps wait on several API calls each; give them room on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+const chf = (minor: number) => `CHF ${(minor / 100).toFixed(2)}`
+
+/** A kayak cart for two, named, with the contact details in: on the payment step. */
+async function toPaymentStep(page: Page) {
+  const cart = await createCart(page, {
+    names: [
+      ['Anna', 'Muster'],
+      ['Ben', 'Muster'],
+    ],
+  })
+  await page.goto(`/en/checkout/${cart.cartId}?step=contact`)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+  return cart
+}
+
+test('cash on site: the amount due is rounded to 5 Rappen with a note, the card amount stays exact', async ({
+  page,
+  mockSession: _,
+}) => {
+  const { cartId, client } = await toPaymentStep(page)
+  // 7 % off leaves an amount that is not in 5-Rappen steps.
+  await page.getByLabel('Voucher code').fill('STAMMGAST-7')
+  await page.getByRole('button', { name: 'Redeem' }).click()
+  await expect(
+    page.getByText('Voucher STAMMGAST-7').filter({ visible: true }).first(),
+  ).toBeVisible()
+  const { data: cart } = await client.get(`${API}/carts/${cartId}`)
+  const exact: number = cart.totals.total.amount
+  expect(exact % 5, 'the voucher leaves Rappen that cash cannot pay').not.toBe(0)
+  const cash = Math.round(exact / 5) * 5
+
+  const onSite = page.getByRole('radio', { name: 'Pay on site' })
+  await expect(onSite).toHaveAccessibleDescription(
+    `On the day at the meeting point: ${chf(cash)} in cash (rounded to 5 centimes) or exactly ${chf(exact)} by card.`,
+  )
+  await onSite.check()
+  await page.getByRole('checkbox', { name: /I accept/ }).check()
+  await page.getByRole('button', { name: /^Book now/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+
+  const summary = page.getByRole('region', { name: 'What you booked' })
+  const due = summary.locator('.checkout-summary__cash')
+  await expect(due.locator('dt')).toHaveText('Due on site (cash)')
+  expect(plain(await due.locator('dd').textContent())).toBe(chf(cash))
+  // The total stays exact to the Rappen.
+  expect(plain(await summary.locator('.checkout-summary__total dd').textContent())).toBe(chf(exact))
+  await expect(summary).toContainText(
+    `Cash is rounded to 5 centimes; by card on site you pay exactly ${chf(exact)}.`,
+  )
+  await expectNoA11yViolations(page, 'success: due on site, cash rounded')
+})
