@@ -24,7 +24,7 @@ async function toPaymentStep(page: Page) {
   return cart
 }
 
-test('cash on site: the amount due is rounded to 5 Rappen with a note, the card amount stays exact', async ({
+test('cash on site: the amount due is rounded to 5 Rappen with a note, card and VAT lines exact', async ({
   page,
   mockSession: _,
 }) => {
@@ -39,6 +39,14 @@ test('cash on site: the amount due is rounded to 5 Rappen with a note, the card 
   const exact: number = cart.totals.total.amount
   expect(exact % 5, 'the voucher leaves Rappen that cash cannot pay').not.toBe(0)
   const cash = Math.round(exact / 5) * 5
+  // The VAT included, as the API states it, under the cart's total (8.1 % on a tour).
+  expect(cart.totals.vat).toEqual([
+    { rate: 8.1, amount: { amount: expect.any(Number), currency: 'CHF' } },
+  ])
+  const vat: number = cart.totals.vat[0].amount.amount
+  const cartVat = page.locator('.checkout-summary__vat').filter({ visible: true }).first()
+  await expect(cartVat.locator('dt')).toHaveText('incl. 8.1% VAT')
+  expect(plain(await cartVat.locator('dd').textContent())).toBe(chf(vat))
 
   const onSite = page.getByRole('radio', { name: 'Pay on site' })
   await expect(onSite).toHaveAccessibleDescription(
@@ -55,6 +63,8 @@ test('cash on site: the amount due is rounded to 5 Rappen with a note, the card 
   expect(plain(await due.locator('dd').textContent())).toBe(chf(cash))
   // The total stays exact to the Rappen.
   expect(plain(await summary.locator('.checkout-summary__total dd').textContent())).toBe(chf(exact))
+  await expect(summary.locator('.checkout-summary__vat dt')).toHaveText(['incl. 8.1% VAT'])
+  expect(plain(await summary.locator('.checkout-summary__vat dd').textContent())).toBe(chf(vat))
   await expect(summary).toContainText(
     `Cash is rounded to 5 centimes; by card on site you pay exactly ${chf(exact)}.`,
   )

@@ -86,12 +86,35 @@ export const OrderItemSchema = v.object({
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 
+/** VAT included in a total at one rate, as a Swiss receipt lists it ("incl. 8.1 % VAT"). */
+export const VatLineSchema = v.object({
+  /** Percent, e.g. 8.1 (standard rate) or 2.6 (reduced rate). */
+  rate: v.pipe(
+    v.number(),
+    v.minValue(0),
+    v.maxValue(100),
+    v.description('Percent, e.g. 8.1 (Swiss standard rate) or 2.6 (reduced rate).'),
+  ),
+  /** The VAT contained in the total's share at this rate (gross amounts: already included). */
+  amount: MoneySchema,
+})
+export type VatLine = v.InferOutput<typeof VatLineSchema>
+
 export const TotalsSchema = v.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   total: MoneySchema,
   /** What is still to pay (orders: total minus confirmed payments). */
   openAmount: MoneySchema,
+  /** VAT included in the total, one line per rate; absent or empty when the shop shows none. */
+  vat: v.optional(
+    v.pipe(
+      v.array(VatLineSchema),
+      v.description(
+        'VAT included in `total`, one line per rate (highest rate first), after discounts; absent or empty: no VAT is shown (e.g. a shop not registered for VAT, or only gift vouchers).',
+      ),
+    ),
+  ),
 })
 export type Totals = v.InferOutput<typeof TotalsSchema>
 

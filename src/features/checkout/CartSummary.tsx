@@ -3,6 +3,7 @@ import type { Cart } from '@/api/carts'
 import { formatMoney, formatTime } from '@/lib/format'
 import { formatWhen } from './format'
 import { DiscountRows, SummaryLines } from './SummaryLines'
+import { VatRows } from './VatRows'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
 export function CartSummary({
@@ -41,6 +42,7 @@ export function CartSummary({
           <dt>{t('summary.total')}</dt>
           <dd>{formatMoney(totals.total, lang)}</dd>
         </div>
+        <VatRows vat={totals.vat} lang={lang} />
       </dl>
       {cart.mode === 'INSTANT' && cart.status === 'OPEN' ? (
         <p className="checkout-summary__note">

@@ -3,6 +3,7 @@ import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
 import { DiscountRows, SummaryLines } from './SummaryLines'
+import { VatRows } from './VatRows'
 import { CashDueRow, CashNote } from './CashDue'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
@@ -35,6 +36,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
           <dt>{t('summary.total')}</dt>
           <dd>{formatMoney(order.totals.total, lang)}</dd>
         </div>
+        <VatRows vat={order.totals.vat} lang={lang} />
         {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
           <div>
             <dt>{t('summary.paid')}</dt>

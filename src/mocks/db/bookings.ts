@@ -14,6 +14,7 @@ import { randomToken } from './random'
 import type { CartItemState, OrderState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedInstant } from './time'
+import { vatLines } from './vat'
 import type { SeedCancellationPolicy } from './types'
 
 const HOUR = 3_600_000
@@ -207,6 +208,7 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
       paid: chf(paid),
       openAmount: chf(open),
       refunded: chf(order.refunded ?? 0),
+      vat: vatLines(db, order.items, total),
     },
     vouchers: orderVouchers(db, order, lang),
     paymentLinkToken: paymentLinkFor(db, order, open),

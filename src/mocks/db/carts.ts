@@ -7,6 +7,7 @@ import type { CartItemState, CartState, VoucherState } from './seed-bookings'
 import type { MockDb } from './session'
 import { minutesOf, timeOfMinutes, utcIso, zonedIso } from './time'
 import type { SeedSku, SeedVariant } from './types'
+import { vatLines } from './vat'
 
 export function cartStatus(db: MockDb, cart: CartState): CartStatus {
   if (cart.status === 'CHECKED_OUT') return 'CHECKED_OUT'
@@ -223,6 +224,7 @@ export function computeTotals(
       discount: chf(discount),
       total: chf(remaining),
       openAmount: chf(remaining),
+      vat: vatLines(db, items, remaining),
     },
   }
 }

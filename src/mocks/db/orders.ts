@@ -7,6 +7,7 @@ import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedIso } from './time'
 import { randomToken } from './random'
+import { vatLines } from './vat'
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -117,6 +118,7 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       total: chf(total),
       paid: chf(paid),
       openAmount: chf(Math.max(0, total - paid)),
+      vat: vatLines(db, order.items, total),
     },
     vouchers: orderVouchers(db, order, lang),
     payments: order.paymentIds
