@@ -70,3 +70,62 @@ test('cash on site: the amount due is rounded to 5 Rappen with a note, card and 
   )
   await expectNoA11yViolations(page, 'success: due on site, cash rounded')
 })
+
+test.describe('TWINT beside cards', () => {
+  test('paid with TWINT: its name and mark, the provider page opens with TWINT, booked', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await toPaymentStep(page)
+    // Only with "Pay now": how to pay online.
+    await expect(page.getByRole('group', { name: 'Pay online with' })).toHaveCount(0)
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    const online = page.getByRole('group', { name: 'Pay online with' })
+    await expect(online.getByRole('radio')).toHaveCount(2)
+    await expect(online.getByRole('radio', { name: 'Card' })).toBeChecked()
+    const twint = online.getByRole('radio', { name: 'TWINT' })
+    await expect(twint).toHaveAccessibleDescription('Confirm in the TWINT app on your phone.')
+    await expect(online.getByRole('img', { name: 'TWINT' })).toBeVisible()
+    await twint.check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await expectNoA11yViolations(page, 'payment step: TWINT chosen')
+    const submit = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/checkout/submit'),
+    )
+    await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+    expect((await submit).postDataJSON()).toMatchObject({
+      paymentMethod: 'NOW',
+      onlineMethod: 'TWINT',
+    })
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: /^TWINT$/ })).toBeVisible()
+    await expectNoA11yViolations(page, 'mock provider: TWINT')
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  })
+
+  test('TWINT declined, then cancelled: the order stays open and a retry opens TWINT again', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await toPaymentStep(page)
+    await page.getByRole('radio', { name: 'Pay now' }).check()
+    await page.getByRole('radio', { name: 'TWINT' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible()
+    await page.getByRole('button', { name: 'Make the payment fail' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible()
+    await expectNoA11yViolations(page, 'TWINT payment failed')
+
+    const retry = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/orders\/[^/]+\/payments$/.test(r.url()),
+    )
+    await page.getByRole('button', { name: /^Pay CHF .* now$/ }).click()
+    expect((await retry).postDataJSON()).toMatchObject({ onlineMethod: 'TWINT' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible()
+  })
+})

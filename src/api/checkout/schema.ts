@@ -1,7 +1,12 @@
 // valibot and relative imports only: the mock validates requests with these schemas.
 import * as v from 'valibot'
 import { dataEnvelope } from '../shared/schemas'
-import { OrderSchema, PaymentNextSchema, PaymentMethodSchema } from '../orders/schema'
+import {
+  OnlineMethodSchema,
+  OrderSchema,
+  PaymentNextSchema,
+  PaymentMethodSchema,
+} from '../orders/schema'
 import { RequiredFieldSchema } from '../listings/schema'
 
 /**
@@ -98,6 +103,18 @@ export const CheckoutSchema = v.object({
   steps: v.array(CheckoutStepSchema),
   /** Empty in request mode (nothing is paid before the request is confirmed). */
   paymentMethods: v.array(PaymentMethodSchema),
+  /**
+   * With NOW offered: the methods the payment provider offers (CARD, TWINT), in the shop's
+   * order; the app shows each with its name and mark. Absent: the provider's page chooses.
+   */
+  onlineMethods: v.optional(
+    v.pipe(
+      v.array(OnlineMethodSchema),
+      v.description(
+        "With NOW offered: the methods the payment provider offers (CARD, TWINT), in the shop's order; absent: the provider's page chooses.",
+      ),
+    ),
+  ),
   /** Participant fields the cart's items need, for the configuration step. */
   requiredFields: v.array(RequiredFieldSchema),
   /** Contact details saved with PUT checkout/contact, null before. */
@@ -139,6 +156,15 @@ export const CheckoutResponseSchema = dataEnvelope(CheckoutSchema)
 export const SubmitInputSchema = v.object({
   /** Ignored in request mode; required otherwise. */
   paymentMethod: v.optional(PaymentMethodSchema),
+  /** With NOW: the online method chosen, one of the checkout's `onlineMethods` (422 otherwise). */
+  onlineMethod: v.optional(
+    v.pipe(
+      OnlineMethodSchema,
+      v.description(
+        "With NOW: the online method chosen, one of the checkout's onlineMethods (422 otherwise); the provider's page opens with it.",
+      ),
+    ),
+  ),
   termsAccepted: v.boolean(MSG.accepted),
   /** Where the payment provider sends the visitor back: a path or a same-origin URL. */
   returnUrl: v.pipe(

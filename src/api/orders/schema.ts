@@ -6,6 +6,14 @@ import { SkuTypeSchema } from '../listings/schema'
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
 
+/**
+ * How the visitor pays online at the provider (with the method NOW): a card or TWINT. The
+ * checkout's `onlineMethods` names the ones the provider offers; the provider's page opens
+ * with the one chosen.
+ */
+export const OnlineMethodSchema = v.picklist(['CARD', 'TWINT'])
+export type OnlineMethod = v.InferOutput<typeof OnlineMethodSchema>
+
 export const PaymentStatusSchema = v.picklist([
   'CREATED',
   'PENDING',
@@ -20,6 +28,10 @@ export const PaymentSchema = v.object({
   status: PaymentStatusSchema,
   amount: MoneySchema,
   createdAt: DateTimeSchema,
+  /** The online method the payment was started with, when one was chosen. */
+  method: v.optional(
+    v.pipe(OnlineMethodSchema, v.description('The online method chosen (CARD or TWINT).')),
+  ),
   /** The provider page to send the visitor to while the payment is CREATED. */
   redirectUrl: v.optional(
     v.pipe(v.string(), v.description('Payment provider page, present while CREATED.')),
@@ -170,6 +182,13 @@ export type PaymentInput = v.InferOutput<typeof PaymentInputSchema>
 export const OrderPaymentInputSchema = v.object({
   ...PaymentInputSchema.entries,
   method: v.optional(PaymentMethodSchema),
+  /** With NOW: the online method the provider's page opens with (one of `onlineMethods`). */
+  onlineMethod: v.optional(
+    v.pipe(
+      OnlineMethodSchema,
+      v.description("With NOW: the online method the provider's page opens with."),
+    ),
+  ),
 })
 export type OrderPaymentInput = v.InferOutput<typeof OrderPaymentInputSchema>
 

@@ -10,7 +10,7 @@ import {
   type SubmitInput,
   type SubmitResult,
 } from '@/api/checkout'
-import type { PaymentMethod } from '@/api/orders'
+import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
 import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
@@ -24,6 +24,7 @@ import { M } from './validation'
 import { VoucherForm } from './VoucherForm'
 import { CancellationTerms } from './CancellationTerms'
 import { useOnSiteHint } from './CashDue'
+import { OnlineMethods } from './OnlineMethods'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -68,6 +69,8 @@ export function PaymentStep({
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
   const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
+  const onlineMethods = checkout.onlineMethods ?? []
+  const [onlineMethod, setOnlineMethod] = useState<OnlineMethod | undefined>(onlineMethods[0])
 
   // Back from the provider with the browser's back button, the page may come from the
   // back/forward cache as it was left ("redirecting"): the cart is checked out by now, so
@@ -136,6 +139,7 @@ export function PaymentStep({
       setProblem(null)
       const input: SubmitInput = {
         ...(choosesMethod ? { paymentMethod: value.paymentMethod as PaymentMethod } : {}),
+        ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
       }
@@ -275,6 +279,19 @@ export function PaymentStep({
               <field.RadioGroupField label={t('payment.method')} required options={methodOptions} />
             )}
           </form.AppField>
+        ) : null}
+        {choosesMethod ? (
+          <form.Subscribe selector={(state) => state.values.paymentMethod}>
+            {(method) =>
+              method === 'NOW' ? (
+                <OnlineMethods
+                  methods={onlineMethods}
+                  value={onlineMethod}
+                  onChange={setOnlineMethod}
+                />
+              ) : null
+            }
+          </form.Subscribe>
         ) : null}
 
         <CancellationTerms cart={cart} lang={lang} />

@@ -149,7 +149,12 @@ export function SuccessPage({
     setPayFailure(null)
     const returnUrl = `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cartId)}/success`
     const scope = `order:${token}`
-    const input = method === 'NOW' ? { returnUrl } : { returnUrl, method }
+    // Again with the online method of the last attempt (TWINT stays TWINT).
+    const onlineMethod = order ? lastPayment(order)?.method : undefined
+    const input =
+      method === 'NOW'
+        ? { returnUrl, ...(onlineMethod ? { onlineMethod } : {}) }
+        : { returnUrl, method }
     pay.mutate(
       { input, idempotencyKey: intentKeyFor(scope, input) },
       {

@@ -56,6 +56,7 @@ export function paymentResource(payment: PaymentState): Payment {
     status: payment.status,
     amount: chf(payment.amount),
     createdAt: isoInZone(payment.createdAt),
+    ...(payment.method ? { method: payment.method } : {}),
     ...(payment.status === 'CREATED' ? { redirectUrl: providerUrl(payment.id) } : {}),
   }
 }
@@ -185,6 +186,7 @@ export function createPayment(
   returnUrl: string,
   lang: Lang,
   linkToken?: string,
+  method?: PaymentState['method'],
 ): PaymentState {
   // A new attempt supersedes one the visitor abandoned at the provider.
   for (const id of order.paymentIds) {
@@ -200,6 +202,7 @@ export function createPayment(
     returnUrl,
     lang,
     ...(linkToken ? { linkToken } : {}),
+    ...(method ? { method } : {}),
   }
   db.payments.set(payment.id, payment)
   order.paymentIds.push(payment.id)

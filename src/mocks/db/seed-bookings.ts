@@ -78,6 +78,8 @@ export interface PaymentState {
   lang?: 'de' | 'en' | 'fr'
   /** Set when the payment was started from a payment link. */
   linkToken?: string
+  /** The online method chosen (CARD or TWINT); the provider page shows it. */
+  method?: 'CARD' | 'TWINT'
 }
 
 export interface VoucherState {

@@ -6,7 +6,7 @@ import {
   type Checkout,
   type ContactInput,
 } from '../../api/checkout/schema'
-import type { PaymentMethod } from '../../api/orders/schema'
+import type { OnlineMethod, PaymentMethod } from '../../api/orders/schema'
 import type { RequiredField } from '../../api/listings/schema'
 import { findSku, unitPrice } from '../db/availability'
 import { cartMode, cartResource, cartStatus, missingFields, renewHold } from '../db/carts'
@@ -37,6 +37,9 @@ function paymentMethodsFor(db: MockDb, cart: CartState): PaymentMethod[] {
   return allDated ? ['NOW', 'LATER', 'ON_SITE'] : ['NOW']
 }
 
+/** What the mock provider offers for NOW: cards and TWINT (#14). */
+export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
+
 function checkoutResource(db: MockDb, cart: CartState): Checkout {
   const mode = cartMode(db, cart.items)
   const required = new Set<RequiredField>()
@@ -65,6 +68,7 @@ function checkoutResource(db: MockDb, cart: CartState): Checkout {
       { id: 'payment', applicable: mode === 'INSTANT' && total > 0, completed: false },
     ],
     paymentMethods: paymentMethodsFor(db, cart),
+    ...(paymentMethodsFor(db, cart).includes('NOW') ? { onlineMethods: [...ONLINE_METHODS] } : {}),
     requiredFields: [...required],
     contact: cart.contact,
   }
@@ -169,6 +173,9 @@ export const checkoutHandlers = [
           errors.paymentMethod = [message('validation.invalid', lang)]
         }
       }
+      if (input?.onlineMethod && !ONLINE_METHODS.includes(input.onlineMethod)) {
+        errors.onlineMethod = [message('validation.invalid', lang)]
+      }
       const returnUrl = input ? safeReturnUrl(input.returnUrl) : null
       if (input && !returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
       if (!cart.contact) errors.contact = [message('validation.required', lang)]
@@ -245,7 +252,7 @@ export const checkoutHandlers = [
           { status: 201 },
         )
       }
-      const payment = createPayment(db, order, returnUrl, lang)
+      const payment = createPayment(db, order, returnUrl, lang, undefined, input.onlineMethod)
       return json(
         {
           data: {

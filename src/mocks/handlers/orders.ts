@@ -117,7 +117,14 @@ export const orderHandlers = [
         confirmOrder(db, order)
         return json({ data: { payment: null, next: { type: 'CONFIRMED' } } }, { status: 201 })
       }
-      const payment = createPayment(db, order, returnUrl.url, lang)
+      const payment = createPayment(
+        db,
+        order,
+        returnUrl.url,
+        lang,
+        undefined,
+        input.value.onlineMethod,
+      )
       return json(
         {
           data: {

@@ -24,6 +24,14 @@ const TEXT = {
     fr: 'Ceci est une page de paiement simulée. Aucun argent n’est débité.',
   },
   amount: { de: 'Betrag', en: 'Amount', fr: 'Montant' },
+  method: { de: 'Zahlungsart', en: 'Payment method', fr: 'Moyen de paiement' },
+  card: { de: 'Karte', en: 'Card', fr: 'Carte' },
+  twintTitle: { de: 'Mit TWINT bezahlen', en: 'Pay with TWINT', fr: 'Payer avec TWINT' },
+  twintIntro: {
+    de: 'Simuliert: In der TWINT-App bestätigen, ablehnen lassen oder abbrechen. Es wird kein Geld bewegt.',
+    en: 'Simulated: confirm in the TWINT app, let it be declined, or cancel. No money moves.',
+    fr: 'Simulé : confirmer dans l’app TWINT, laisser refuser ou annuler. Aucun argent n’est débité.',
+  },
   booking: { de: 'Buchung', en: 'Booking', fr: 'Réservation' },
   pay: { de: 'Bezahlen', en: 'Pay', fr: 'Payer' },
   fail: {
@@ -114,7 +122,9 @@ export const providerHandlers = [
     const details = `<dl>
 <dt>${escape(tr(TEXT.booking, lang))}</dt><dd>${escape(order?.code ?? '')}</dd>
 <dt>${escape(tr(TEXT.amount, lang))}</dt><dd>${escape(money(payment.amount, lang))}</dd>
+${payment.method ? `<dt>${escape(tr(TEXT.method, lang))}</dt><dd>${payment.method === 'TWINT' ? 'TWINT' : escape(tr(TEXT.card, lang))}</dd>` : ''}
 </dl>`
+    const twint = payment.method === 'TWINT'
     if (payment.status !== 'CREATED') {
       const href = escape(backTo(payment, payment.status.toLowerCase(), request.url))
       return page(
@@ -127,8 +137,8 @@ export const providerHandlers = [
       `<form method="post" action="/mock-payment/${id}/${action}"><button type="submit" class="${action}">${escape(tr(label, lang))}</button></form>`
     return page(
       lang,
-      tr(TEXT.title, lang),
-      `<p>${escape(tr(TEXT.intro, lang))}</p>${details}<div>${button('pay', TEXT.pay)}${button('fail', TEXT.fail)}${button('cancel', TEXT.cancel)}</div>`,
+      tr(twint ? TEXT.twintTitle : TEXT.title, lang),
+      `<p>${escape(tr(twint ? TEXT.twintIntro : TEXT.intro, lang))}</p>${details}<div>${button('pay', TEXT.pay)}${button('fail', TEXT.fail)}${button('cancel', TEXT.cancel)}</div>`,
     )
   }),
 

@@ -1,0 +1,58 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OnlineMethod } from '@/api/orders'
+import { TwintMark } from './TwintMark'
+import './swiss.css'
+
+/**
+ * With "Pay now" chosen: how to pay at the provider, each method the checkout's `onlineMethods`
+ * names beside the others (card, TWINT with its name and mark). Nothing with fewer than two.
+ */
+export function OnlineMethods({
+  methods,
+  value,
+  onChange,
+}: {
+  methods: readonly OnlineMethod[]
+  value: OnlineMethod | undefined
+  onChange: (method: OnlineMethod) => void
+}) {
+  const { t } = useTranslation('swiss')
+  const base = useId()
+  if (methods.length < 2) return null
+  return (
+    <fieldset className="field field--radios online-methods">
+      <legend className="field__label">{t('online.legend')}</legend>
+      <div className="field__options">
+        {methods.map((method) => {
+          const id = `${base}-${method}`
+          return (
+            <div key={method} className="field__option">
+              <input
+                id={id}
+                type="radio"
+                name="onlineMethod"
+                value={method}
+                checked={value === method}
+                aria-describedby={`${id}-hint`}
+                onChange={() => onChange(method)}
+              />
+              <div className="field__option-text">
+                <label htmlFor={id} className="field__option-label">
+                  {method === 'TWINT' ? (
+                    <TwintMark className="online-methods__mark" />
+                  ) : (
+                    t(`online.methods.${method}`)
+                  )}
+                </label>
+                <span id={`${id}-hint`} className="field__option-description">
+                  {t(`online.hints.${method}`)}
+                </span>
+              </div>
+            </div>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
