@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
-import { API, createCart, fillContact } from './shop-helpers'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { API, api, createCart, fillContact } from './shop-helpers'
+
+const require = createRequire(import.meta.url)
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -127,5 +131,150 @@ test.describe('TWINT beside cards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pay with TWINT' })).toBeVisible()
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible()
+  })
+})
+
+/** The QR code of the drawn slip, decoded in the page with jsQR (a well-kept decoder). */
+async function decodeSlip(page: Page): Promise<string[]> {
+  const slip = page.getByTestId('qr-bill-slip').locator('> svg')
+  await expect(slip).toBeVisible()
+  await page.addScriptTag({ path: require.resolve('jsqr/dist/jsQR.js') })
+  const text = await slip.evaluate(async (svg) => {
+    // The slip (210 × 105 mm) at 10 px per mm on white, then the payment part's code area.
+    const markup = new XMLSerializer().serializeToString(svg)
+    const image = new Image()
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = 2100
+    canvas.height = 1050
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#fff'
+    context.fillRect(0, 0, canvas.width, canvas.height)
+    context.drawImage(image, 0, 0, canvas.width, canvas.height)
+    const area = context.getImageData(600, 100, 600, 600)
+    const decode = (
+      window as unknown as {
+        jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null
+      }
+    ).jsQR
+    return decode(area.data, area.width, area.height)?.data ?? null
+  })
+  expect(text, 'the QR code decodes').toBeTruthy()
+  return text!.split(/\r?\n/)
+}
+
+type Address = {
+  name: string
+  address: string
+  buildingNumber?: string
+  zip: string
+  city: string
+  country: string
+}
+const addressLines = (a: Address) => [
+  'S',
+  a.name,
+  a.address,
+  a.buildingNumber ?? '',
+  a.zip,
+  a.city,
+  a.country,
+]
+
+/** Every field of the payload (IG QR-bill 2.3, 4.2) against the API's qrBill and open amount. */
+function expectPayload(
+  lines: string[],
+  qrBill: {
+    account: string
+    reference: string
+    creditor: Address
+    debtor?: Address
+    message?: string
+  },
+  open: { amount: number; currency: string },
+  referenceType: 'QRR' | 'SCOR',
+) {
+  expect(lines.slice(0, 3)).toEqual(['SPC', '0200', '1'])
+  expect(lines[3]).toBe(qrBill.account)
+  expect(lines.slice(4, 11)).toEqual(addressLines(qrBill.creditor))
+  expect(lines.slice(11, 18)).toEqual(['', '', '', '', '', '', ''])
+  expect(lines[18]).toBe((open.amount / 100).toFixed(2))
+  expect(lines[19]).toBe(open.currency)
+  expect(lines.slice(20, 27)).toEqual(
+    qrBill.debtor ? addressLines(qrBill.debtor) : ['', '', '', '', '', '', ''],
+  )
+  expect(lines[27]).toBe(referenceType)
+  expect(lines[28]).toBe(qrBill.reference)
+  expect(lines[29]).toBe(qrBill.message ?? '')
+  expect(lines[30]).toBe('EPD')
+}
+
+test.describe('QR-bill', () => {
+  test('pay later: the success page shows a QR-bill whose code carries the order, and its PDF', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await toPaymentStep(page)
+    await page.getByRole('radio', { name: 'Pay later' }).check()
+    await page.getByRole('checkbox', { name: /I accept/ }).check()
+    await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    const { data: cart } = await client.get(`${API}/carts/${cartId}`)
+    const { data: order } = await client.get(`${API}/orders/${cart.orderToken}`)
+    expect(order.qrBill).toMatchObject({ account: 'CH4431999123000889012' })
+    expect(order.qrBill.debtor).toMatchObject({ name: 'Anna Muster', zip: '3800', country: 'CH' })
+
+    const section = page.getByRole('region', { name: 'QR-bill' })
+    await expect(section).toContainText('CH44 3199 9123 0008 8901 2')
+    expectPayload(await decodeSlip(page), order.qrBill, order.totals.openAmount, 'QRR')
+    await expectNoA11yViolations(page, 'success: pay later with a QR-bill')
+
+    const download = page.waitForEvent('download')
+    await section.getByRole('button', { name: 'Download the QR-bill as PDF' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`qr-bill-${order.code}.pdf`)
+    const bytes = Buffer.concat(await (await file.createReadStream()).toArray())
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const pdf = await getDocument({
+      data: new Uint8Array(bytes),
+      standardFontDataUrl: `${dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`,
+    }).promise
+    expect(pdf.numPages).toBe(1)
+    const first = await pdf.getPage(1)
+    // A4 portrait in points, the payment part at its foot.
+    expect(first.view.map((n: number) => Math.round(n))).toEqual([0, 0, 595, 842])
+    const content = await first.getTextContent()
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n')
+    for (const expected of [
+      `Invoice for booking ${order.code}`,
+      'Receipt',
+      'Payment part',
+      'Account / Payable to',
+      'CH44 3199 9123 0008 8901 2',
+      'Alpenblick Erlebnisse GmbH',
+      'Reference',
+      'Anna Muster',
+      (order.totals.openAmount.amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' '),
+    ]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  test('payment link: an IBAN with a creditor reference for the open amount, in the visitor’s language', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const client = await api(page)
+    const { data: link } = await client.get(`${API}/payment-links/pl-payable`)
+    expect(link.qrBill.reference).toMatch(/^RF\d{2}/)
+    await page.goto('/de/aftersales/payment/pl-payable')
+    const section = page.getByRole('region', { name: 'QR-Rechnung' })
+    await expect(section).toBeVisible()
+    expectPayload(await decodeSlip(page), link.qrBill, link.booking.openAmount, 'SCOR')
+    // The slip's own headings in German.
+    await expect(page.getByTestId('qr-bill-slip')).toContainText('Zahlteil')
+    await expect(page.getByTestId('qr-bill-slip')).toContainText('Empfangsschein')
+    await expectNoA11yViolations(page, 'payment link with a QR-bill')
   })
 })

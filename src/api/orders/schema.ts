@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { SkuTypeSchema } from '../listings/schema'
+import { QrBillSchema } from '../qr-bill/schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
@@ -164,6 +165,8 @@ export const OrderSchema = v.object({
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
   issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
+  /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
+  qrBill: v.optional(QrBillSchema),
 })
 export type Order = v.InferOutput<typeof OrderSchema>
 export const OrderResponseSchema = dataEnvelope(OrderSchema)

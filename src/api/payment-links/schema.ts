@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/schema'
+import { QrBillSchema } from '../qr-bill/schema'
 
 /** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
 export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
@@ -26,6 +27,8 @@ export const PaymentLinkSchema = v.object({
   }),
   /** The latest payment attempt, to tell "payment failed" after a return from the provider. */
   lastPayment: v.nullable(PaymentSchema),
+  /** With an open amount: the QR-bill's data to pay it by bank transfer; absent: none. */
+  qrBill: v.optional(QrBillSchema),
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>
 export const PaymentLinkResponseSchema = dataEnvelope(PaymentLinkSchema)

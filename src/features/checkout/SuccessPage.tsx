@@ -16,6 +16,7 @@ import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
 import { CalendarDownload } from './CalendarDownload'
+import { QrBillSection } from '@/features/qr-bill/QrBillSection'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 
@@ -320,6 +321,15 @@ export function SuccessPage({
         <p className="checkout-notice checkout-notice--error" role="alert">
           {payFailure}
         </p>
+      ) : null}
+
+      {outcome === 'confirmed' ? (
+        <QrBillSection
+          qrBill={order.qrBill}
+          open={order.totals.openAmount}
+          code={order.code}
+          lang={lang}
+        />
       ) : null}
 
       <OrderSummary order={order} lang={lang} />

@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
+import { QrBillSection } from '@/features/qr-bill/QrBillSection'
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -307,6 +308,12 @@ function OutcomeView({
             label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
             busy={busy}
             onPay={onPay}
+          />
+          <QrBillSection
+            qrBill={link.qrBill}
+            open={link.booking.openAmount}
+            code={link.booking.code}
+            lang={lang}
           />
         </>
       )

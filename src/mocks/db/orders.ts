@@ -8,6 +8,9 @@ import type { MockDb } from './session'
 import { isoInZone, zonedIso } from './time'
 import { randomToken } from './random'
 import { vatLines } from './vat'
+import { orderQrBill } from './qr-bill'
+
+const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -127,6 +130,7 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
     issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
+    ...withQrBill(orderQrBill(order, Math.max(0, total - paid))),
   }
 }
 

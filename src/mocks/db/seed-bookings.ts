@@ -1,4 +1,5 @@
 import type { ContactInput } from '../../api/checkout/schema'
+import type { QrBillAddress } from '../../api/qr-bill/schema'
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../api/orders/schema'
 import { addDays } from './time'
 
@@ -52,6 +53,8 @@ export interface OrderState {
   paymentMethods?: PaymentMethod[]
   createdAt: number
   customer: { name: string; email: string }
+  /** The customer's address from the checkout, the QR-bill's debtor (#14). */
+  debtor?: QrBillAddress
   items: CartItemState[]
   voucherCodes: string[]
   /** Minor units, fixed when the order was placed. */

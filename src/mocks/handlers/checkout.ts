@@ -7,6 +7,7 @@ import {
   type ContactInput,
 } from '../../api/checkout/schema'
 import type { OnlineMethod, PaymentMethod } from '../../api/orders/schema'
+import type { QrBillAddress } from '../../api/qr-bill/schema'
 import type { RequiredField } from '../../api/listings/schema'
 import { findSku, unitPrice } from '../db/availability'
 import { cartMode, cartResource, cartStatus, missingFields, renewHold } from '../db/carts'
@@ -39,6 +40,21 @@ function paymentMethodsFor(db: MockDb, cart: CartState): PaymentMethod[] {
 
 /** What the mock provider offers for NOW: cards and TWINT (#14). */
 export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
+
+/** The customer's address as the QR-bill's debtor: the company's name when booking as one. */
+function debtorOf(customer: NonNullable<CartState['contact']>['customer']): QrBillAddress {
+  const { person, address } = customer
+  return {
+    name:
+      (customer.type === 'COMPANY' && customer.company?.trim()) ||
+      `${person.firstname} ${person.surname}`,
+    address: address.street,
+    buildingNumber: address.streetNumber,
+    zip: address.postalCode,
+    city: address.city,
+    country: address.country.toUpperCase(),
+  }
+}
 
 function checkoutResource(db: MockDb, cart: CartState): Checkout {
   const mode = cartMode(db, cart.items)
@@ -227,6 +243,7 @@ export const checkoutHandlers = [
         ...(mode === 'REQUEST' ? {} : { paymentMethods: methods }),
         createdAt: db.clock.now(),
         customer: { name: `${person.firstname} ${person.surname}`, email: person.email },
+        debtor: debtorOf(cart.contact.customer),
         items: structuredClone(cart.items),
         voucherCodes: [...cart.voucherCodes],
         subtotal,

@@ -22,6 +22,7 @@ import { utcIso } from '../db/time'
 import { contextOf } from './context'
 import { mutation } from './middleware'
 import { API, errorJson, json, validationError } from './utils'
+import { linkQrBill } from '../db/qr-bill'
 import { validateBody } from './validate'
 
 function findLink(db: MockDb, token: string) {
@@ -48,6 +49,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   const open = openAmount(db, order)
   const payments = order.paymentIds.map((id) => db.payments.get(id)).filter((p) => p !== undefined)
   const last = payments.at(-1)
+  const qrBill = linkQrBill(db, order, open)
   return {
     token: link.token,
     state: !link.payableOnline ? 'NOT_PAYABLE_ONLINE' : open === 0 ? 'PAID' : 'PAYABLE',
@@ -63,6 +65,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       openAmount: chf(open),
     },
     lastPayment: last ? paymentResource(last) : null,
+    ...(qrBill ? { qrBill } : {}),
   }
 }
 

@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SwissQRBill } from 'swissqrbill/svg'
+import { formatIBAN, formatReference } from 'swissqrbill/utils'
+import type { QrBill } from '@/api/qr-bill/schema'
+import type { Money } from '@/api/shared/schemas'
+import { reportError } from '@/lib/error-reporting'
+import { formatMoney } from '@/lib/format'
+import { problemMessage } from '@/lib/problems'
+import { qrBillData, qrBillLanguage } from './data'
+import './qr-bill.css'
+
+/** The SVG's size in user units at 96 dpi: 210 × 105 mm, so it scales to the width it gets. */
+const VIEW_BOX = '0 0 793.7 396.85'
+
+/**
+ * The Swiss QR-bill for an open amount (payment part and receipt, SIX IG QR-bill 2.3), drawn by
+ * swissqrbill in the visitor's language, the details as text beside it for copying into
+ * e-banking and for screen readers, and the PDF on demand.
+ */
+export default function QrBillPanel({
+  qrBill,
+  open,
+  code,
+  lang,
+}: {
+  qrBill: QrBill
+  open: Money
+  code: string
+  lang: string
+}) {
+  const { t } = useTranslation('swiss')
+  const data = useMemo(() => qrBillData(qrBill, open), [qrBill, open])
+  const language = qrBillLanguage(lang)
+  const holder = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  // Drawn once per data and language; the library validates the data (account, reference).
+  const drawn = useMemo(() => {
+    try {
+      const svg = new SwissQRBill(data, { language }).element
+      svg.setAttribute('viewBox', VIEW_BOX)
+      svg.removeAttribute('width')
+      svg.removeAttribute('height')
+      svg.setAttribute('aria-hidden', 'true')
+      svg.setAttribute('focusable', 'false')
+      return { svg }
+    } catch (error) {
+      return { error }
+    }
+  }, [data, language])
+
+  useEffect(() => {
+    if (drawn.svg) holder.current?.replaceChildren(drawn.svg)
+    else void reportError(drawn.error, { qrBill: code })
+  }, [drawn, code])
+
+  const download = async () => {
+    if (busy) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      const { qrBillPdf } = await import('./pdf')
+      const blob = await qrBillPdf(data, language, {
+        title: t('qrBill.pdfTitle', { code }),
+        lines: [
+          qrBill.creditor.name,
+          t('qrBill.pdfAmount', { amount: formatMoney(open, lang) }),
+          t('qrBill.pdfHint'),
+        ],
+      })
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = `qr-bill-${code}.pdf`
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    } catch (error) {
+      void reportError(error, { qrBill: code })
+      setFailure(problemMessage(t, error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="qr-bill" aria-labelledby="qr-bill-heading">
+      <h2 id="qr-bill-heading">{t('qrBill.heading')}</h2>
+      <p>{t('qrBill.intro')}</p>
+      <dl className="qr-bill__details">
+        <div>
+          <dt>{t('qrBill.account')}</dt>
+          <dd>{formatIBAN(qrBill.account)}</dd>
+        </div>
+        <div>
+          <dt>{t('qrBill.reference')}</dt>
+          <dd>{formatReference(qrBill.reference)}</dd>
+        </div>
+        <div>
+          <dt>{t('qrBill.amount')}</dt>
+          <dd>{formatMoney(open, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('qrBill.payableTo')}</dt>
+          <dd>{qrBill.creditor.name}</dd>
+        </div>
+      </dl>
+      <div ref={holder} className="qr-bill__slip" data-testid="qr-bill-slip" />
+      <div className="qr-bill__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void download()}
+        >
+          {busy ? t('qrBill.preparing') : t('qrBill.download')}
+        </button>
+      </div>
+      {failure || drawn.error ? (
+        <p className="qr-bill__error" role="alert">
+          {failure ?? problemMessage(t, drawn.error)}
+        </p>
+      ) : null}
+    </section>
+  )
+}

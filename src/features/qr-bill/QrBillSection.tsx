@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react'
+import type { QrBill } from '@/api/qr-bill/schema'
+import type { Money } from '@/api/shared/schemas'
+import { qrBillPayable } from './data'
+
+// The QR-bill library loads with the panel, only where a QR-bill is shown.
+const QrBillPanel = lazy(() => import('./QrBillPanel'))
+
+/** A QR-bill for the open amount where the API gives its data; nothing otherwise. */
+export function QrBillSection({
+  qrBill,
+  open,
+  code,
+  lang,
+}: {
+  qrBill: QrBill | undefined
+  open: Money
+  code: string
+  lang: string
+}) {
+  if (!qrBill || !qrBillPayable(open)) return null
+  return (
+    <Suspense fallback={null}>
+      <QrBillPanel qrBill={qrBill} open={open} code={code} lang={lang} />
+    </Suspense>
+  )
+}
