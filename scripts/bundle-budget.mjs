@@ -59,6 +59,15 @@ async function measure(browser, base, page) {
     localStorage.setItem('webshop.cart', JSON.stringify({ id: cart, count: 1 }))
   }, page.cart)
   const tab = await context.newPage()
+  // Requests in flight and the last activity: the page's own late loads (a panel that loads as
+  // it nears the viewport) must be in before the idle prefetch is released.
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const started = () => ((inFlight += 1), (lastActivity = Date.now()))
+  const ended = () => ((inFlight -= 1), (lastActivity = Date.now()))
+  tab.on('request', started)
+  tab.on('requestfinished', ended)
+  tab.on('requestfailed', ended)
   const files = new Map()
   const prefetched = new Map()
   let into = files
@@ -82,6 +91,9 @@ async function measure(browser, base, page) {
   // The page's own loads are in; now the idle prefetch (if the page has one queued).
   const state = () => tab.evaluate(() => document.documentElement.dataset.idlePrefetch)
   for (let i = 0; i < 100 && (await state()) === 'waiting'; i++) await sleep(100)
+  for (let i = 0; i < 150 && (inFlight > 0 || Date.now() - lastActivity < 1_000); i++)
+    await sleep(100)
+  await Promise.all(pending)
   if ((await state()) === 'held') {
     into = prefetched
     await tab.evaluate(() => window.dispatchEvent(new Event('webshop:idle-prefetch')))
