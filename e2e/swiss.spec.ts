@@ -269,6 +269,11 @@ test.describe('QR-bill', () => {
     const { data: link } = await client.get(`${API}/payment-links/pl-payable`)
     expect(link.qrBill.reference).toMatch(/^RF\d{2}/)
     await page.goto('/de/aftersales/payment/pl-payable')
+    // Paying online comes first: the QR-bill (and its library) on request.
+    await page
+      .getByRole('button', { name: 'Per Banküberweisung bezahlen: QR-Rechnung zeigen' })
+      .click()
+    await expect(page.getByRole('heading', { level: 2, name: 'QR-Rechnung' })).toBeFocused()
     const section = page.getByRole('region', { name: 'QR-Rechnung' })
     await expect(section).toBeVisible()
     expectPayload(await decodeSlip(page), link.qrBill, link.booking.openAmount, 'SCOR')

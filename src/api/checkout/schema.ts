@@ -110,9 +110,7 @@ export const CheckoutSchema = v.object({
   onlineMethods: v.optional(
     v.pipe(
       v.array(OnlineMethodSchema),
-      v.description(
-        "With NOW offered: the methods the payment provider offers (CARD, TWINT), in the shop's order; absent: the provider's page chooses.",
-      ),
+      v.description('Online methods of the provider (with NOW).'),
     ),
   ),
   /** Participant fields the cart's items need, for the configuration step. */
@@ -158,12 +156,7 @@ export const SubmitInputSchema = v.object({
   paymentMethod: v.optional(PaymentMethodSchema),
   /** With NOW: the online method chosen, one of the checkout's `onlineMethods` (422 otherwise). */
   onlineMethod: v.optional(
-    v.pipe(
-      OnlineMethodSchema,
-      v.description(
-        "With NOW: the online method chosen, one of the checkout's onlineMethods (422 otherwise); the provider's page opens with it.",
-      ),
-    ),
+    v.pipe(OnlineMethodSchema, v.description('With NOW: one of onlineMethods.')),
   ),
   termsAccepted: v.boolean(MSG.accepted),
   /** Where the payment provider sends the visitor back: a path or a same-origin URL. */

@@ -30,9 +30,7 @@ export const PaymentSchema = v.object({
   amount: MoneySchema,
   createdAt: DateTimeSchema,
   /** The online method the payment was started with, when one was chosen. */
-  method: v.optional(
-    v.pipe(OnlineMethodSchema, v.description('The online method chosen (CARD or TWINT).')),
-  ),
+  method: v.optional(v.pipe(OnlineMethodSchema, v.description('Online method chosen.'))),
   /** The provider page to send the visitor to while the payment is CREATED. */
   redirectUrl: v.optional(
     v.pipe(v.string(), v.description('Payment provider page, present while CREATED.')),
@@ -102,12 +100,7 @@ export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 /** VAT included in a total at one rate, as a Swiss receipt lists it ("incl. 8.1 % VAT"). */
 export const VatLineSchema = v.object({
   /** Percent, e.g. 8.1 (standard rate) or 2.6 (reduced rate). */
-  rate: v.pipe(
-    v.number(),
-    v.minValue(0),
-    v.maxValue(100),
-    v.description('Percent, e.g. 8.1 (Swiss standard rate) or 2.6 (reduced rate).'),
-  ),
+  rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.description('Percent, e.g. 8.1.')),
   /** The VAT contained in the total's share at this rate (gross amounts: already included). */
   amount: MoneySchema,
 })
@@ -121,12 +114,7 @@ export const TotalsSchema = v.object({
   openAmount: MoneySchema,
   /** VAT included in the total, one line per rate; absent or empty when the shop shows none. */
   vat: v.optional(
-    v.pipe(
-      v.array(VatLineSchema),
-      v.description(
-        'VAT included in `total`, one line per rate (highest rate first), after discounts; absent or empty: no VAT is shown (e.g. a shop not registered for VAT, or only gift vouchers).',
-      ),
-    ),
+    v.pipe(v.array(VatLineSchema), v.description('VAT included in total, per rate.')),
   ),
 })
 export type Totals = v.InferOutput<typeof TotalsSchema>
@@ -187,10 +175,7 @@ export const OrderPaymentInputSchema = v.object({
   method: v.optional(PaymentMethodSchema),
   /** With NOW: the online method the provider's page opens with (one of `onlineMethods`). */
   onlineMethod: v.optional(
-    v.pipe(
-      OnlineMethodSchema,
-      v.description("With NOW: the online method the provider's page opens with."),
-    ),
+    v.pipe(OnlineMethodSchema, v.description('With NOW: one of onlineMethods.')),
   ),
 })
 export type OrderPaymentInput = v.InferOutput<typeof OrderPaymentInputSchema>

@@ -32,8 +32,6 @@ export const QrBillSchema = v.pipe(
     /** Unstructured message, e.g. "Booking AB-7K3Q9". */
     message: v.optional(v.pipe(v.string(), v.maxLength(140))),
   }),
-  v.description(
-    'A Swiss QR-bill (IG QR-bill 2.3) for the open amount: QR-IBAN with a 27-digit QR reference, or IBAN with an RF creditor reference; creditor, debtor when known, message. Amount and currency (CHF or EUR) are the open amount. Absent: no QR-bill.',
-  ),
+  v.description('QR-bill data for the open amount (see README).'),
 )
 export type QrBill = v.InferOutput<typeof QrBillSchema>

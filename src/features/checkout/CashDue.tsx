@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Money } from '@/api/shared/schemas'
-import { cashRounded, formatMoney } from '@/lib/format'
+import { cashRounded } from '@/lib/cash'
+import { formatMoney } from '@/lib/format'
 import './swiss.css'
 
 /**

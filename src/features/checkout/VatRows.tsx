@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { VatLine } from '@/api/orders'
-import { formatMoney, formatRate } from '@/lib/format'
+import { formatRate } from '@/lib/cash'
+import { formatMoney } from '@/lib/format'
 import './swiss.css'
 
 /**

@@ -314,6 +314,7 @@ function OutcomeView({
             open={link.booking.openAmount}
             code={link.booking.code}
             lang={lang}
+            onRequest
           />
         </>
       )

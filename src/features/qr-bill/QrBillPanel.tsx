@@ -23,16 +23,23 @@ export default function QrBillPanel({
   open,
   code,
   lang,
+  focus = false,
 }: {
   qrBill: QrBill
   open: Money
   code: string
   lang: string
+  /** Shown on the visitor's request: its heading takes the focus the button had. */
+  focus?: boolean
 }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('qr-bill')
   const data = useMemo(() => qrBillData(qrBill, open), [qrBill, open])
   const language = qrBillLanguage(lang)
   const holder = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -63,11 +70,11 @@ export default function QrBillPanel({
     try {
       const { qrBillPdf } = await import('./pdf')
       const blob = await qrBillPdf(data, language, {
-        title: t('qrBill.pdfTitle', { code }),
+        title: t('pdfTitle', { code }),
         lines: [
           qrBill.creditor.name,
-          t('qrBill.pdfAmount', { amount: formatMoney(open, lang) }),
-          t('qrBill.pdfHint'),
+          t('pdfAmount', { amount: formatMoney(open, lang) }),
+          t('pdfHint'),
         ],
       })
       const url = URL.createObjectURL(blob)
@@ -88,23 +95,25 @@ export default function QrBillPanel({
 
   return (
     <section className="qr-bill" aria-labelledby="qr-bill-heading">
-      <h2 id="qr-bill-heading">{t('qrBill.heading')}</h2>
-      <p>{t('qrBill.intro')}</p>
+      <h2 id="qr-bill-heading" ref={heading} tabIndex={-1}>
+        {t('heading')}
+      </h2>
+      <p>{t('intro')}</p>
       <dl className="qr-bill__details">
         <div>
-          <dt>{t('qrBill.account')}</dt>
+          <dt>{t('account')}</dt>
           <dd>{formatIBAN(qrBill.account)}</dd>
         </div>
         <div>
-          <dt>{t('qrBill.reference')}</dt>
+          <dt>{t('reference')}</dt>
           <dd>{formatReference(qrBill.reference)}</dd>
         </div>
         <div>
-          <dt>{t('qrBill.amount')}</dt>
+          <dt>{t('amount')}</dt>
           <dd>{formatMoney(open, lang)}</dd>
         </div>
         <div>
-          <dt>{t('qrBill.payableTo')}</dt>
+          <dt>{t('payableTo')}</dt>
           <dd>{qrBill.creditor.name}</dd>
         </div>
       </dl>
@@ -116,7 +125,7 @@ export default function QrBillPanel({
           aria-disabled={busy || undefined}
           onClick={() => void download()}
         >
-          {busy ? t('qrBill.preparing') : t('qrBill.download')}
+          {busy ? t('preparing') : t('download')}
         </button>
       </div>
       {failure || drawn.error ? (
