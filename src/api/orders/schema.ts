@@ -100,7 +100,7 @@ export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 /** VAT included in a total at one rate, as a Swiss receipt lists it ("incl. 8.1 % VAT"). */
 export const VatLineSchema = v.object({
   /** Percent, e.g. 8.1 (standard rate) or 2.6 (reduced rate). */
-  rate: v.pipe(v.number(), v.minValue(0), v.maxValue(100), v.description('Percent, e.g. 8.1.')),
+  rate: v.number(),
   /** The VAT contained in the total's share at this rate (gross amounts: already included). */
   amount: MoneySchema,
 })

@@ -3,14 +3,14 @@ import * as v from 'valibot'
 
 /** An address as the QR-bill carries it (structured address, type S). */
 export const QrBillAddressSchema = v.object({
-  name: v.pipe(v.string(), v.maxLength(70)),
+  name: v.string(),
   /** Street, without the building number. */
-  address: v.pipe(v.string(), v.maxLength(70)),
-  buildingNumber: v.optional(v.pipe(v.string(), v.maxLength(16))),
-  zip: v.pipe(v.string(), v.maxLength(16)),
-  city: v.pipe(v.string(), v.maxLength(35)),
+  address: v.string(),
+  buildingNumber: v.optional(v.string()),
+  zip: v.string(),
+  city: v.string(),
   /** ISO 3166-1 alpha-2, e.g. CH. */
-  country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  country: v.string(),
 })
 export type QrBillAddress = v.InferOutput<typeof QrBillAddressSchema>
 
@@ -23,14 +23,14 @@ export type QrBillAddress = v.InferOutput<typeof QrBillAddressSchema>
 export const QrBillSchema = v.pipe(
   v.object({
     /** A QR-IBAN (with a QR reference, type QRR) or an IBAN (with a creditor reference, SCOR). */
-    account: v.pipe(v.string(), v.regex(/^(CH|LI)[0-9]{2}[0-9A-Z]{17}$/)),
+    account: v.string(),
     /** 27-digit QR reference with a QR-IBAN; ISO 11649 creditor reference (RF…) with an IBAN. */
-    reference: v.pipe(v.string(), v.regex(/^([0-9]{27}|RF[0-9]{2}[0-9A-Z]{1,21})$/)),
+    reference: v.string(),
     creditor: QrBillAddressSchema,
     /** The payer, when the backend knows the address. */
     debtor: v.optional(QrBillAddressSchema),
     /** Unstructured message, e.g. "Booking AB-7K3Q9". */
-    message: v.optional(v.pipe(v.string(), v.maxLength(140))),
+    message: v.optional(v.string()),
   }),
   v.description('QR-bill data for the open amount (see README).'),
 )

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
+import { ensureNamespaces } from '@/lib/i18n'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +21,9 @@ import './checkout.css'
 // The contact and payment steps are not part of step 1's first render: each loads when its step
 // is shown, or before, when the visitor points at or focuses the current step (intent).
 const loadContact = () => import('./ContactStep')
-const loadPayment = () => import('./PaymentStep')
+// The payment step's Swiss texts (TWINT, cash on site) come with it, not with step 1.
+const loadPayment = () =>
+  Promise.all([import('./PaymentStep'), ensureNamespaces('swiss')]).then(([module]) => module)
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )

@@ -9,13 +9,13 @@ import './swiss.css'
  * Swiss receipt lists it ("incl. 8.1% VAT CHF 13.34"); nothing when the API states none.
  */
 export function VatRows({ vat, lang }: { vat: VatLine[] | undefined; lang: string }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('checkout')
   if (!vat?.length) return null
   return (
     <>
       {vat.map((line) => (
         <div key={line.rate} className="checkout-summary__vat">
-          <dt>{t('vat.included', { rate: formatRate(line.rate, lang) })}</dt>
+          <dt>{t('summary.vatIncluded', { rate: formatRate(line.rate, lang) })}</dt>
           <dd>{formatMoney(line.amount, lang)}</dd>
         </div>
       ))}
