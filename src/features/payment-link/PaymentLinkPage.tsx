@@ -15,7 +15,7 @@ import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
-import { QrBillSection } from '@/features/qr-bill/QrBillSection'
+import { QrBillOnRequest } from './QrBillOnRequest'
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -309,13 +309,7 @@ function OutcomeView({
             busy={busy}
             onPay={onPay}
           />
-          <QrBillSection
-            qrBill={link.qrBill}
-            open={link.booking.openAmount}
-            code={link.booking.code}
-            lang={lang}
-            onRequest
-          />
+          <QrBillOnRequest link={link} lang={lang} />
         </>
       )
     }
