@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
+import { ensureNamespaces } from '@/lib/i18n'
 import { importWhenOnline } from '@/lib/reload-guard'
 import { onOpenCartDrawer, useCartRef } from './cart-ref'
 import './cart-button.css'
@@ -8,7 +9,9 @@ import './cart-button.css'
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the
 // visitor points at or focuses the button (not on idle: the byte budget counts everything until
 // network idle, docs/reliability.md), and waits for the connection if it was not fetched yet.
-const loadDrawer = () => import('./CartDrawer')
+// The drawer offers the hand-off (share namespace) beside its own texts.
+const loadDrawer = () =>
+  Promise.all([import('./CartDrawer'), ensureNamespaces('share')]).then(([module]) => module)
 const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 
 /**

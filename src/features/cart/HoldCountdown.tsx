@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { useHoldExpired } from '@/features/cart/hold-expired'
+import { serverNow, useServerClockOffset } from '@/lib/server-clock'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const
 
-export function secondsLeft(expiresAt: string, now = Date.now()): number {
+/**
+ * Seconds until the hold ends, on the server's clock: `now` defaults to this device's clock
+ * corrected by the offset learnt from the cart answers' serverTime (src/lib/server-clock.ts),
+ * so a phone whose clock is off shows the same time left as every other device.
+ */
+export function secondsLeft(expiresAt: string, now = serverNow()): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
 }
 
@@ -37,7 +43,9 @@ export function formatClock(seconds: number): string {
 export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
   const { t } = useTranslation('cart')
   const extend = useExtendHold(lang)
-  const [now, setNow] = useState(() => Date.now())
+  const offset = useServerClockOffset()
+  const [deviceNow, setNow] = useState(() => Date.now())
+  const now = deviceNow + offset
   const [announcement, setAnnouncement] = useState('')
   const lastMark = useRef<number | null>(null)
   const left = secondsLeft(cart.expiresAt, now)

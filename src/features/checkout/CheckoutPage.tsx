@@ -14,6 +14,7 @@ import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { PhoneSummary } from './PhoneSummary'
 import { HoldNotice } from './HoldNotice'
+import { HandoffButton } from '@/features/handoff/HandoffButton'
 import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
 import './checkout.css'
 
@@ -136,6 +137,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
 
       <HoldNotice cart={cart} lang={lang} />
       <PhoneSummary cart={cart} lang={lang} />
+      {cart.status === 'OPEN' && !request ? <HandoffButton cartId={cartId} lang={lang} /> : null}
 
       <div className="checkout__layout">
         <section

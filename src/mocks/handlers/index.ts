@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
+import { handoffHandlers } from './handoff'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
@@ -22,6 +23,7 @@ export const handlers = [
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...cartHandlers,
+  ...handoffHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
   ...bookingHandlers,

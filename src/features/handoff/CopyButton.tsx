@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Copies a text to the clipboard and says so in a polite live region. */
+export function CopyButton({
+  text,
+  label,
+  done,
+  className = 'button button--secondary button--small',
+}: {
+  text: string
+  label: string
+  done: string
+  className?: string
+}) {
+  const { t } = useTranslation('share')
+  const [said, setSaid] = useState('')
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setSaid(done)
+    } catch {
+      // No clipboard (permissions, old browser): the text field beside it can be copied by hand.
+      setSaid(t('copyFailed'))
+    }
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void copy()}>
+        {label}
+      </button>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
+    </>
+  )
+}
