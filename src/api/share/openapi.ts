@@ -47,4 +47,29 @@ export const SHARE_OPERATIONS: readonly Operation[] = [
 ]
 
 /** Issue #13's paths with answers other than JSON. */
-export const sharePaths = () => ({})
+export const sharePaths = () => ({
+  '/api/webshop/v1/orders/{token}/calendar.ics': {
+    get: {
+      operationId: 'getOrderCalendarFeed',
+      tags: ['Orders'],
+      summary: 'The order as a calendar feed to subscribe to (webcal://).',
+      description:
+        'RFC 5545, `METHOD:PUBLISH`, with a VTIMEZONE for Europe/Zurich and local times (`DTSTART;TZID=Europe/Zurich`). One VEVENT per booked slot (items without a date have none; a request has none until confirmed). UID `{code}-{item}@webshop`, stable for the life of the booking and equal to the .ics download; SEQUENCE starts at 0 and grows with every change of date, time, length or status (a cancelled booking stays with `STATUS:CANCELLED`). Calendars poll it (`REFRESH-INTERVAL` PT1H). The order token is the credential (the booking page token); the app links it as `webcal://{host}/api/webshop/v1/orders/{token}/calendar.ics`.',
+      parameters: [
+        { $ref: '#/components/parameters/AcceptLanguage' },
+        pathParam('token', 'Order token (the booking page token).'),
+      ],
+      responses: {
+        '200': {
+          description: 'The feed.',
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+        '404': {
+          description: 'Not found. Codes: ORDER_NOT_FOUND.',
+          'x-error-codes': ['ORDER_NOT_FOUND'],
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    },
+  },
+})

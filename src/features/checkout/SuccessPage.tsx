@@ -16,6 +16,7 @@ import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
 import { CalendarDownload } from './CalendarDownload'
+import { CalendarSubscribe } from '@/features/calendar-feed/CalendarSubscribe'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 
@@ -323,6 +324,9 @@ export function SuccessPage({
         {/* A request is not booked yet: nothing to put in a calendar. */}
         {outcome === 'confirmed' ? (
           <CalendarDownload order={order} label={t('success.calendar')} />
+        ) : null}
+        {outcome === 'confirmed' ? (
+          <CalendarSubscribe orderToken={order.token} dated={order.items.some((i) => i.start)} />
         ) : null}
         {outcome === 'confirmed' || outcome === 'requested' ? (
           // The address the confirmation e-mail carries: names, date, cancelling, check-in code.

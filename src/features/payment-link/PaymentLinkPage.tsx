@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
+import { BookingCalendar } from '@/features/calendar-feed/BookingCalendar'
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -273,7 +274,10 @@ function OutcomeView({
     eyebrow: known ? t('bookingCode', { code: known.booking.code }) : undefined,
   }
   const bookingDetails = known ? (
-    <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+    <>
+      <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+      <BookingCalendar link={known} />
+    </>
   ) : null
 
   switch (outcome.kind) {

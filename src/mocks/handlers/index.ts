@@ -1,5 +1,6 @@
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
+import { calendarFeedHandlers } from './calendar-feed'
 import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
@@ -25,6 +26,7 @@ export const handlers = [
   ...cartHandlers,
   ...handoffHandlers,
   ...checkoutHandlers,
+  ...calendarFeedHandlers,
   ...orderHandlers,
   ...bookingHandlers,
   ...providerHandlers,
