@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { SkuTypeSchema } from '../listings/schema'
+import { PaymentPlanSchema } from '../share/split-schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
@@ -129,6 +130,8 @@ export const OrderSchema = v.object({
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
   issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
+  /** Split bill (issue #13): the shares, their status and payment links. */
+  paymentPlan: v.optional(PaymentPlanSchema),
 })
 export type Order = v.InferOutput<typeof OrderSchema>
 export const OrderResponseSchema = dataEnvelope(OrderSchema)

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/schema'
+import { PaymentPlanSummarySchema } from '../share/split-schema'
 
 /** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
 export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
@@ -26,6 +27,8 @@ export const PaymentLinkSchema = v.object({
   }),
   /** The latest payment attempt, to tell "payment failed" after a return from the provider. */
   lastPayment: v.nullable(PaymentSchema),
+  /** A share of a split bill (issue #13): the booking's amounts are this share's. */
+  paymentPlan: v.optional(PaymentPlanSummarySchema),
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>
 export const PaymentLinkResponseSchema = dataEnvelope(PaymentLinkSchema)

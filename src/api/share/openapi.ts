@@ -1,11 +1,15 @@
 import type { GenericSchema } from 'valibot'
 import type { Operation, Param } from '../openapi'
 import { HandoffCartSchema, HandoffSchema } from './schema'
+import { PaymentPlanSchema, PaymentPlanSummarySchema, ShareSchema } from './split-schema'
 
 /** Issue #13's named schemas: hand-off, calendar feed, split bill (merged into components). */
 export const SHARE_COMPONENTS = {
   Handoff: HandoffSchema,
   HandoffCart: HandoffCartSchema,
+  PaymentPlan: PaymentPlanSchema,
+  PaymentPlanSummary: PaymentPlanSummarySchema,
+  Share: ShareSchema,
 } satisfies Record<string, GenericSchema>
 
 const pathParam = (name: string, description: string): Param => ({

@@ -7,6 +7,7 @@ import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
 import { isoInZone, zonedIso } from './time'
 import { randomToken } from './random'
+import { hasPlan, planResource, splitPaymentAmount } from './split'
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -124,8 +125,11 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
     issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
+    ...withPlan(planResource(db, order)),
   }
 }
+
+const withPlan = (paymentPlan: Order['paymentPlan']) => (paymentPlan ? { paymentPlan } : {})
 
 /**
  * Orders left unpaid beyond the payment window expire and release their places, as the
@@ -184,15 +188,20 @@ export function createPayment(
   lang: Lang,
   linkToken?: string,
 ): PaymentState {
-  // A new attempt supersedes one the visitor abandoned at the provider.
+  // A new attempt supersedes one the visitor abandoned at the provider (a split bill: one of
+  // the same share; the others' payers pay at the same time).
+  const split = hasPlan(db, order)
   for (const id of order.paymentIds) {
     const previous = db.payments.get(id)
-    if (previous?.status === 'CREATED') previous.status = 'CANCELED'
+    if (previous?.status === 'CREATED' && (!split || previous.linkToken === linkToken)) {
+      previous.status = 'CANCELED'
+    }
   }
+  const open = openAmount(db, order)
   const payment: PaymentState = {
     id: `pay_${newToken()}`,
     orderToken: order.token,
-    amount: openAmount(db, order),
+    amount: splitPaymentAmount(db, order, linkToken, open) ?? open,
     status: 'CREATED',
     createdAt: db.clock.now(),
     returnUrl,
