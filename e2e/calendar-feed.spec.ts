@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { createCart, fillContact } from './shop-helpers'
+import { atPaymentStep } from './share-helpers'
 
 /** Reads the feed behind a webcal:// link as a calendar app would, parsed with ical.js. */
 async function readFeed(page: Page, webcal: string) {
@@ -64,15 +64,7 @@ test.describe('calendar subscription', () => {
   })
 
   test('success page: subscribe beside the download, keyboard only', async ({ page }) => {
-    const { cartId } = await createCart(page, {
-      names: [
-        ['Anna', 'Muster'],
-        ['Beat', 'Muster'],
-      ],
-    })
-    await page.goto(`/en/checkout/${cartId}?step=contact`)
-    await fillContact(page)
-    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await atPaymentStep(page)
     await page.getByRole('radio', { name: 'Pay later' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await page.getByRole('button', { name: /^Book now for CHF/ }).click()

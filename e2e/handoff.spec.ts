@@ -1,18 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations, TEST_NOW } from './fixtures'
-import { createCart } from './shop-helpers'
+import { cartForTwo } from './share-helpers'
 
 /** The device's own clock of the second browser: seven minutes fast. */
 const SKEW_MS = 7 * 60_000
 
 /** A cart with names given (configuration done), remembered by this browser as its cart. */
 async function cartOnPage(page: Page) {
-  const { cartId, client } = await createCart(page, {
-    names: [
-      ['Anna', 'Muster'],
-      ['Beat', 'Muster'],
-    ],
-  })
+  const { cartId, client } = await cartForTwo(page)
   await page.goto('/en')
   await page.evaluate(
     (id) => localStorage.setItem('webshop.cart', JSON.stringify({ id, count: 1 })),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
@@ -23,6 +24,8 @@ import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import { M } from './validation'
 import { VoucherForm } from './VoucherForm'
 import { CancellationTerms } from './CancellationTerms'
+import { SplitBillChoice } from '@/features/split-bill/SplitBillChoice'
+import { organiserShare, personsIn } from '@/features/split-bill/shares'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -62,6 +65,8 @@ export function PaymentStep({
   const removeItem = useRemoveCartItem(cart.id, lang)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [redirecting, setRedirecting] = useState(false)
+  /** Each person pays their own share (issue #13): only with "pay now" and two or more people. */
+  const [splitBill, setSplitBill] = useState(false)
   const inFlight = useRef(false)
   const request = checkout.mode === 'REQUEST'
   const methods = checkout.paymentMethods
@@ -137,6 +142,9 @@ export function PaymentStep({
         ...(choosesMethod ? { paymentMethod: value.paymentMethod as PaymentMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
+        ...(choosesMethod && splitBill && value.paymentMethod === 'NOW' && personsIn(cart) > 1
+          ? { splitBill: true }
+          : {}),
       }
       const scope = submitScope(cart.id)
       const idempotencyKey = intentKeyFor(scope, input)
@@ -153,6 +161,9 @@ export function PaymentStep({
       }
     },
   })
+
+  const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
+  const splitting = choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
 
   const handleError = (error: unknown) => {
     if (!isApiError(error)) {
@@ -229,9 +240,19 @@ export function PaymentStep({
   const busy = submit.isPending || redirecting
   const submitLabel = request
     ? t('payment.sendRequest')
-    : choosesMethod
-      ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
-      : t('payment.submitFree')
+    : splitting
+      ? t('share:split.submit', {
+          amount: formatMoney(
+            {
+              ...cart.totals.total,
+              amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
+            },
+            lang,
+          ),
+        })
+      : choosesMethod
+        ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
+        : t('payment.submitFree')
 
   const methodOptions = methods.map((method) => ({
     value: method,
@@ -273,6 +294,9 @@ export function PaymentStep({
               <field.RadioGroupField label={t('payment.method')} required options={methodOptions} />
             )}
           </form.AppField>
+        ) : null}
+        {choosesMethod && chosenMethod === 'NOW' ? (
+          <SplitBillChoice cart={cart} lang={lang} checked={splitBill} onChange={setSplitBill} />
         ) : null}
 
         <CancellationTerms cart={cart} lang={lang} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,9 @@ import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
 import { CalendarDownload } from './CalendarDownload'
 import { CalendarSubscribe } from '@/features/calendar-feed/CalendarSubscribe'
+
+// Split bills only (issue #13): the shares and their links load when an order has them.
+const SplitShares = lazy(() => import('@/features/split-bill/SplitShares'))
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 
@@ -316,6 +319,12 @@ export function SuccessPage({
         <p className="checkout-notice checkout-notice--error" role="alert">
           {payFailure}
         </p>
+      ) : null}
+
+      {order.paymentPlan && outcome === 'confirmed' ? (
+        <Suspense fallback={null}>
+          <SplitShares order={order} lang={lang} />
+        </Suspense>
       ) : null}
 
       <OrderSummary order={order} lang={lang} />

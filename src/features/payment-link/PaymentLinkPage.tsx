@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,9 @@ import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { BookingCalendar } from '@/features/calendar-feed/BookingCalendar'
+
+// A share of a split bill only (issue #13).
+const SplitProgress = lazy(() => import('@/features/split-bill/SplitProgress'))
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -276,6 +279,11 @@ function OutcomeView({
   const bookingDetails = known ? (
     <>
       <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+      {known.paymentPlan ? (
+        <Suspense fallback={null}>
+          <SplitProgress link={known} lang={lang} />
+        </Suspense>
+      ) : null}
       <BookingCalendar link={known} />
     </>
   ) : null
