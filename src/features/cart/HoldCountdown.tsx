@@ -3,21 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { useHoldExpired } from '@/features/cart/hold-expired'
-import { serverNow, useServerClockOffset } from '@/lib/server-clock'
+import { useServerClockOffset } from '@/lib/server-clock'
+import { formatClock, secondsLeft } from './hold-clock'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
+export { formatClock, secondsLeft } from './hold-clock'
+
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const
-
-/**
- * Seconds until the hold ends, on the server's clock: `now` defaults to this device's clock
- * corrected by the offset learnt from the cart answers' serverTime (src/lib/server-clock.ts),
- * so a phone whose clock is off shows the same time left as every other device.
- */
-export function secondsLeft(expiresAt: string, now = serverNow()): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
-}
 
 /**
  * The mark (minutes left) to announce now, if any: the smallest one just crossed, within 15 s,
@@ -27,12 +21,6 @@ export function markToAnnounce(secondsLeft: number, lastMark: number | null): nu
   const mark = [...ANNOUNCE_AT_MINUTES].reverse().find((m) => secondsLeft <= m * 60)
   if (!mark || mark === lastMark || secondsLeft <= mark * 60 - 15) return null
   return mark
-}
-
-export function formatClock(seconds: number): string {
-  const m = Math.floor(seconds / 60)
-  const s = seconds % 60
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
 }
 
 /**

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
 import { cartCommerce } from '@/features/embed/commerce'
 import { trackShopEvent } from '@/features/analytics/track'
@@ -21,7 +22,9 @@ import './checkout.css'
 // The contact and payment steps are not part of step 1's first render: each loads when its step
 // is shown, or before, when the visitor points at or focuses the current step (intent).
 const loadContact = () => import('./ContactStep')
-const loadPayment = () => import('./PaymentStep')
+// The payment step offers splitting the bill (issue #13): its texts come with it.
+const loadPayment = () =>
+  Promise.all([import('./PaymentStep'), ensureNamespaces('split')]).then(([module]) => module)
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )

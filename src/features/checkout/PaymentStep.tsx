@@ -241,7 +241,7 @@ export function PaymentStep({
   const submitLabel = request
     ? t('payment.sendRequest')
     : splitting
-      ? t('share:split.submit', {
+      ? t('split:submit', {
           amount: formatMoney(
             {
               ...cart.totals.total,

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import { cartQueries } from '@/api/carts'
 import { orderQueries, useCreateOrderPayment, type Order, type PaymentMethod } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
@@ -15,11 +16,14 @@ import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
-import { CalendarDownload } from './CalendarDownload'
-import { CalendarSubscribe } from '@/features/calendar-feed/CalendarSubscribe'
+import { CalendarDownload, CalendarSubscribe } from './CalendarDownload'
 
 // Split bills only (issue #13): the shares and their links load when an order has them.
-const SplitShares = lazy(() => import('@/features/split-bill/SplitShares'))
+const SplitShares = lazy(() =>
+  Promise.all([import('@/features/split-bill/SplitShares'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 

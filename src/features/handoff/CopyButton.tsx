@@ -1,19 +1,20 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 /** Copies a text to the clipboard and says so in a polite live region. */
 export function CopyButton({
   text,
   label,
   done,
+  failed,
   className = 'button button--secondary button--small',
 }: {
   text: string
   label: string
   done: string
+  /** Said when the browser refuses the clipboard. */
+  failed: string
   className?: string
 }) {
-  const { t } = useTranslation('share')
   const [said, setSaid] = useState('')
   const copy = async () => {
     try {
@@ -21,7 +22,7 @@ export function CopyButton({
       setSaid(done)
     } catch {
       // No clipboard (permissions, old browser): the text field beside it can be copied by hand.
-      setSaid(t('copyFailed'))
+      setSaid(failed)
     }
   }
   return (

@@ -1,9 +1,11 @@
 import { Suspense, lazy, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import './handoff.css'
+import { ensureNamespaces } from '@/lib/i18n'
 
 // The link, its QR code and the QR library load only when the visitor asks for them.
-const HandoffPanel = lazy(() => import('./HandoffPanel'))
+const HandoffPanel = lazy(() =>
+  Promise.all([import('./HandoffPanel'), ensureNamespaces('handoff')]).then(([module]) => module),
+)
 
 /**
  * "Continue on another device": opens a panel with a link and a QR code that open the same

@@ -24,7 +24,7 @@ export const handoffQuery = (token: string, lang: string) => ({
  * hold) and the checkout opens. An unknown or expired link says so and leads to the offer.
  */
 export function HandoffPage({ token, lang }: { token: string; lang: string }) {
-  const { t } = useTranslation('share')
+  const { t } = useTranslation('handoff')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const query = useQuery(handoffQuery(token, lang))
@@ -34,9 +34,7 @@ export function HandoffPage({ token, lang }: { token: string; lang: string }) {
   const gone =
     isApiError(query.error) &&
     (query.error.code === 'HANDOFF_NOT_FOUND' || query.error.code === 'HANDOFF_EXPIRED')
-  usePageTitle(
-    query.isError ? t(gone ? 'handoff.goneHeading' : 'handoff.failedHeading') : undefined,
-  )
+  usePageTitle(query.isError ? t(gone ? 'goneHeading' : 'failedHeading') : undefined)
 
   useEffect(() => {
     if (!cart || moved.current) return
@@ -57,10 +55,8 @@ export function HandoffPage({ token, lang }: { token: string; lang: string }) {
         : undefined
     return (
       <div className="checkout checkout--narrow handoff-page">
-        <h1 className="checkout__title">
-          {t(gone ? 'handoff.goneHeading' : 'handoff.failedHeading')}
-        </h1>
-        <p>{gone ? t('handoff.goneText') : problemMessage(t, query.error)}</p>
+        <h1 className="checkout__title">{t(gone ? 'goneHeading' : 'failedHeading')}</h1>
+        <p>{gone ? t('goneText') : problemMessage(t, query.error)}</p>
         <div className="checkout-actions">
           {slug ? (
             <Link
@@ -68,7 +64,7 @@ export function HandoffPage({ token, lang }: { token: string; lang: string }) {
               params={{ lang, slug }}
               className="button button--primary"
             >
-              {t('handoff.toOffer')}
+              {t('toOffer')}
             </Link>
           ) : null}
           {!gone ? (
@@ -85,7 +81,7 @@ export function HandoffPage({ token, lang }: { token: string; lang: string }) {
             params={{ lang }}
             className={`button ${slug || !gone ? 'button--secondary' : 'button--primary'}`}
           >
-            {t('handoff.toOffers')}
+            {t('toOffers')}
           </Link>
         </div>
       </div>
@@ -93,7 +89,7 @@ export function HandoffPage({ token, lang }: { token: string; lang: string }) {
   }
   return (
     <div className="checkout checkout--narrow handoff-page">
-      <p role="status">{t('handoff.opening')}</p>
+      <p role="status">{t('opening')}</p>
     </div>
   )
 }

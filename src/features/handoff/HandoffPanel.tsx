@@ -6,10 +6,11 @@ import { formatTime } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { QrSvg, qrModules } from '@/features/manage-booking/CheckInCode'
 import { CopyButton } from './CopyButton'
+import './handoff.css'
 
 /** The hand-off link of the cart, as text to copy and as a QR code to scan. */
 export default function HandoffPanel({ cartId, lang }: { cartId: string; lang: string }) {
-  const { t } = useTranslation('share')
+  const { t } = useTranslation('handoff')
   const create = useMutation({ mutationFn: () => createHandoff(cartId) })
   const [qr, setQr] = useState<{ path: string; size: number } | null>(null)
   const [qrFailed, setQrFailed] = useState(false)
@@ -54,24 +55,24 @@ export default function HandoffPanel({ cartId, lang }: { cartId: string; lang: s
   if (!create.data || !url) {
     return (
       <p className="handoff__panel" role="status">
-        {t('handoff.creating')}
+        {t('share:handoff.creating')}
       </p>
     )
   }
   return (
     <div className="handoff__panel">
-      <p>{t('handoff.intro')}</p>
+      <p>{t('intro')}</p>
       <div className="handoff__qr">
         {qr ? (
-          <QrSvg qr={qr} label={t('handoff.qrLabel')} testId="handoff-qr" />
+          <QrSvg qr={qr} label={t('qrLabel')} testId="handoff-qr" />
         ) : qrFailed ? (
-          <p>{t('handoff.qrFailed')}</p>
+          <p>{t('qrFailed')}</p>
         ) : (
           <span className="handoff__qr-placeholder" aria-hidden="true" />
         )}
       </div>
       <label htmlFor={inputId} className="handoff__label">
-        {t('handoff.linkLabel')}
+        {t('linkLabel')}
       </label>
       <div className="handoff__link">
         <input
@@ -82,10 +83,10 @@ export default function HandoffPanel({ cartId, lang }: { cartId: string; lang: s
           className="handoff__input"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <CopyButton text={url} label={t('copy')} done={t('copied')} />
+        <CopyButton text={url} label={t('copy')} done={t('copied')} failed={t('copyFailed')} />
       </div>
       <p className="handoff__hint">
-        {t('handoff.validUntil', { time: formatTime(create.data.expiresAt, lang) })}
+        {t('validUntil', { time: formatTime(create.data.expiresAt, lang) })}
       </p>
     </div>
   )

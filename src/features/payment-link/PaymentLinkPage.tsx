@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefOb
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import {
   paymentLinkQueries,
   useCreatePaymentLinkPayment,
@@ -15,10 +16,14 @@ import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
-import { BookingCalendar } from '@/features/calendar-feed/BookingCalendar'
+import { BookingCalendar } from '@/features/checkout/CalendarDownload'
 
 // A share of a split bill only (issue #13).
-const SplitProgress = lazy(() => import('@/features/split-bill/SplitProgress'))
+const SplitProgress = lazy(() =>
+  Promise.all([import('@/features/split-bill/SplitProgress'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'

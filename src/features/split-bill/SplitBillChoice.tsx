@@ -21,7 +21,7 @@ export function SplitBillChoice({
   checked: boolean
   onChange: (checked: boolean) => void
 }) {
-  const { t } = useTranslation('share')
+  const { t } = useTranslation('split')
   const id = useId()
   const persons = personsIn(cart)
   if (persons < 2) return null
@@ -36,9 +36,9 @@ export function SplitBillChoice({
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <label htmlFor={id}>{t('split.choice')}</label>
+      <label htmlFor={id}>{t('choice')}</label>
       <p id={`${id}-hint`} className="split-choice__hint">
-        {t('split.choiceHint', { count: persons - 1, amount: formatMoney(own, lang) })}
+        {t('choiceHint', { count: persons - 1, amount: formatMoney(own, lang) })}
       </p>
     </div>
   )

@@ -11,26 +11,22 @@ import './split-bill.css'
  * for every other person's share its payment link to copy, send by e-mail or share.
  */
 export default function SplitShares({ order, lang }: { order: Order; lang: string }) {
-  const { t } = useTranslation('share')
+  const { t } = useTranslation('split')
   const plan = order.paymentPlan
   if (!plan) return null
   const moved = plan.shares.some((share) => share.status === 'MOVED')
   const own = plan.shares.find((share) => share.organiser)
   return (
     <section className="panel split-shares" aria-labelledby="split-shares-heading">
-      <h2 id="split-shares-heading">{t('split.heading')}</h2>
+      <h2 id="split-shares-heading">{t('heading')}</h2>
       <p className="split-progress">
-        {t('split.progress', { paid: plan.paidShares, count: plan.totalShares })}
+        {t('progress', { paid: plan.paidShares, count: plan.totalShares })}
       </p>
-      <p>
-        {moved
-          ? t('split.movedText')
-          : t('split.dueText', { time: formatDateTime(plan.dueAt, lang) })}
-      </p>
+      <p>{moved ? t('movedText') : t('dueText', { time: formatDateTime(plan.dueAt, lang) })}</p>
       {moved && own ? (
         <p>
           <a className="button button--primary" href={own.link}>
-            {t('split.payRest')}
+            {t('payRest')}
           </a>
         </p>
       ) : null}
@@ -54,24 +50,24 @@ function ShareItem({
   order: Order
   lang: string
 }) {
-  const { t } = useTranslation('share')
+  const { t } = useTranslation('split')
   const inputId = useId()
-  const name = share.organiser ? t('split.yourShare') : t('split.share', { number })
+  const name = share.organiser ? t('yourShare') : t('share', { number })
   const amount = formatMoney(share.amount, lang)
-  const message = t('split.message', { code: order.code, amount, link: share.link })
-  const subject = t('split.subject', { code: order.code })
+  const message = t('message', { code: order.code, amount, link: share.link })
+  const subject = t('subject', { code: order.code })
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
   return (
     <li className="split-share">
       <p className="split-share__head">
         <span>{name}</span>
         <span>
-          {amount} · {t(`split.status.${share.status}`)}
+          {amount} · {t(`status.${share.status}`)}
         </span>
       </p>
       {!share.organiser && share.status === 'OPEN' ? (
         <>
-          <label htmlFor={inputId}>{t('split.linkLabel', { number })}</label>
+          <label htmlFor={inputId}>{t('linkLabel', { number })}</label>
           <input
             id={inputId}
             className="split-share__link"
@@ -81,12 +77,17 @@ function ShareItem({
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className="split-share__actions">
-            <CopyButton text={share.link} label={t('split.copy', { number })} done={t('copied')} />
+            <CopyButton
+              text={share.link}
+              label={t('copy', { number })}
+              done={t('copied')}
+              failed={t('copyFailed')}
+            />
             <a
               className="button button--secondary button--small"
               href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}
             >
-              {t('split.email', { number })}
+              {t('email', { number })}
             </a>
             {canShare ? (
               <button
@@ -99,7 +100,7 @@ function ShareItem({
                   )
                 }
               >
-                {t('split.shareButton', { number })}
+                {t('shareButton', { number })}
               </button>
             ) : null}
           </div>

@@ -4,7 +4,7 @@ import { ensureNamespaces } from '@/lib/i18n'
 
 /** A cart handed over from another device (issue #13): the link of "Continue on another device". */
 export const Route = createFileRoute('/$lang/_default/handoff/$token')({
-  loader: () => ensureNamespaces('share', 'checkout', 'problems'),
+  loader: () => ensureNamespaces('share', 'handoff', 'checkout', 'problems'),
   component: HandoffRoute,
 })
 
