@@ -9,13 +9,14 @@ const HandoffPanel = lazy(() =>
 
 /**
  * "Continue on another device": opens a panel with a link and a QR code that open the same
- * cart, with its hold, in another browser. Needs the `share` namespace (loaded with the
- * drawer and the checkout).
+ * cart, with its hold, in another browser.
  */
 export function HandoffButton({ cartId, lang }: { cartId: string; lang: string }) {
-  const { t } = useTranslation('share')
+  // Loads the namespace when first shown (the drawer); the checkout's loader has it already.
+  const { t, ready } = useTranslation('share')
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  if (!ready) return null
   return (
     <div className="handoff">
       <button
