@@ -25,6 +25,7 @@ import { Route as LangStaffSignedInRouteRouteImport } from './routes/$lang/staff
 import { Route as LangStaffForgotPasswordRouteImport } from './routes/$lang/staff/forgot-password'
 import { Route as LangStaffSignInRouteImport } from './routes/$lang/staff/sign-in'
 import { Route as LangDefaultCheckoutCartRouteImport } from './routes/$lang/_default/checkout.$cart'
+import { Route as LangDefaultHandoffTokenRouteImport } from './routes/$lang/_default/handoff.$token'
 import { Route as LangDefaultListingSlugRouteImport } from './routes/$lang/_default/listing.$slug'
 import { Route as LangMinimalAftersalesSplatRouteImport } from './routes/$lang/_minimal/aftersales/$'
 import { Route as LangStaffSignedInAvailabilityRouteImport } from './routes/$lang/staff/_signed-in/availability'
@@ -118,6 +119,11 @@ const LangDefaultCheckoutCartRoute = LangDefaultCheckoutCartRouteImport.update({
   path: '/checkout/$cart',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangDefaultHandoffTokenRoute = LangDefaultHandoffTokenRouteImport.update({
+  id: '/handoff/$token',
+  path: '/handoff/$token',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
 const LangDefaultListingSlugRoute = LangDefaultListingSlugRouteImport.update({
   id: '/listing/$slug',
   path: '/listing/$slug',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangDefaultIndexRoute
   '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/handoff/$token': typeof LangDefaultHandoffTokenRoute
   '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
   '/$lang/staff/availability': typeof LangStaffSignedInAvailabilityRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/$lang/staff/forgot-password': typeof LangStaffForgotPasswordRoute
   '/$lang/staff/sign-in': typeof LangStaffSignInRoute
   '/$lang/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/handoff/$token': typeof LangDefaultHandoffTokenRoute
   '/$lang/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/aftersales/$': typeof LangMinimalAftersalesSplatRoute
   '/$lang/staff/availability': typeof LangStaffSignedInAvailabilityRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/$lang/_default/': typeof LangDefaultIndexRoute
   '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/_default/checkout/$cart': typeof LangDefaultCheckoutCartRoute
+  '/$lang/_default/handoff/$token': typeof LangDefaultHandoffTokenRoute
   '/$lang/_default/listing/$slug': typeof LangDefaultListingSlugRoute
   '/$lang/_minimal/aftersales/$': typeof LangMinimalAftersalesSplatRoute
   '/$lang/staff/_signed-in/availability': typeof LangStaffSignedInAvailabilityRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/staff/'
     | '/$lang/checkout/$cart'
+    | '/$lang/handoff/$token'
     | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
     | '/$lang/staff/availability'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/$lang/staff/forgot-password'
     | '/$lang/staff/sign-in'
     | '/$lang/checkout/$cart'
+    | '/$lang/handoff/$token'
     | '/$lang/listing/$slug'
     | '/$lang/aftersales/$'
     | '/$lang/staff/availability'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/'
     | '/$lang/staff/'
     | '/$lang/_default/checkout/$cart'
+    | '/$lang/_default/handoff/$token'
     | '/$lang/_default/listing/$slug'
     | '/$lang/_minimal/aftersales/$'
     | '/$lang/staff/_signed-in/availability'
@@ -485,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultCheckoutCartRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_default/handoff/$token': {
+      id: '/$lang/_default/handoff/$token'
+      path: '/handoff/$token'
+      fullPath: '/$lang/handoff/$token'
+      preLoaderRoute: typeof LangDefaultHandoffTokenRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_default/listing/$slug': {
       id: '/$lang/_default/listing/$slug'
       path: '/listing/$slug'
@@ -586,6 +605,7 @@ interface LangDefaultRouteRouteChildren {
   LangDefaultTermsAndConditionsRoute: typeof LangDefaultTermsAndConditionsRoute
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
   LangDefaultCheckoutCartRoute: typeof LangDefaultCheckoutCartRoute
+  LangDefaultHandoffTokenRoute: typeof LangDefaultHandoffTokenRoute
   LangDefaultListingSlugRoute: typeof LangDefaultListingSlugRoute
   LangDefaultCheckoutCartSuccessRoute: typeof LangDefaultCheckoutCartSuccessRoute
 }
@@ -597,6 +617,7 @@ const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
   LangDefaultTermsAndConditionsRoute: LangDefaultTermsAndConditionsRoute,
   LangDefaultIndexRoute: LangDefaultIndexRoute,
   LangDefaultCheckoutCartRoute: LangDefaultCheckoutCartRoute,
+  LangDefaultHandoffTokenRoute: LangDefaultHandoffTokenRoute,
   LangDefaultListingSlugRoute: LangDefaultListingSlugRoute,
   LangDefaultCheckoutCartSuccessRoute: LangDefaultCheckoutCartSuccessRoute,
 }

@@ -73,6 +73,7 @@ import {
   RescheduleResultSchema,
 } from './bookings/schema'
 import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
+import { SHARE_COMPONENTS, SHARE_OPERATIONS, sharePaths } from './share/openapi'
 import { MessageBodySchema } from './staff/schema'
 import {
   ErrorBodySchema,
@@ -148,9 +149,10 @@ const COMPONENTS = {
   CancelInput: CancelInputSchema,
   Message: MessageBodySchema,
   ...STAFF_COMPONENTS,
+  ...SHARE_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
-type ComponentName = keyof typeof COMPONENTS
+export type ComponentName = keyof typeof COMPONENTS
 
 /** How the success answer is wrapped. */
 type Answer =
@@ -160,7 +162,7 @@ type Answer =
   | { empty: true }
   | { image: true }
 
-interface Param {
+export interface Param {
   name: string
   in: 'path' | 'query'
   description: string
@@ -170,7 +172,7 @@ interface Param {
   repeat?: boolean
 }
 
-interface Operation {
+export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   path: string
   operationId: string
@@ -661,6 +663,7 @@ const extraPaths = () => ({
     },
   },
   ...staffPaths(),
+  ...sharePaths(),
   '/api/media/v1/media/{file}': {
     get: {
       operationId: 'getMedia',
@@ -773,7 +776,7 @@ export function buildOpenApiDocument() {
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
   })
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of OPERATIONS) {
+  for (const op of [...OPERATIONS, ...SHARE_OPERATIONS]) {
     const key = `${API_PREFIX}${op.path}`
     paths[key] = { ...paths[key], [op.method]: operationObject(op) }
   }

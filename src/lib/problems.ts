@@ -49,6 +49,8 @@ const BY_CODE: Record<string, Omit<Problem, 'values'>> = {
   VOUCHER_USED_UP: { key: 'checkout:voucher.usedUp', next: 'fix' },
   VOUCHER_EXPIRED: { key: 'checkout:voucher.expired', next: 'fix' },
   VOUCHER_ALREADY_APPLIED: { key: 'checkout:voucher.alreadyApplied', next: 'fix' },
+  HANDOFF_NOT_FOUND: { key: 'handoff:goneText', next: 'none' },
+  HANDOFF_EXPIRED: { key: 'handoff:goneText', next: 'none' },
 }
 
 /**

@@ -1,18 +1,25 @@
 import { apiRequest } from '@/lib/api-client'
+import { noteServerTime } from '@/lib/server-clock'
 import { CartResponseSchema, type AddItemInput, type Cart, type UpdateItemInput } from './schema'
 
 export const CARTS_PATH = '/api/webshop/v1/carts'
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`
 
+/** Every cart answer tells the server's time: the hold's countdown runs on it. */
+function noted(cart: Cart): Cart {
+  noteServerTime(cart.serverTime)
+  return cart
+}
+
 export async function createCart(): Promise<Cart> {
   const answer = await apiRequest(CARTS_PATH, { method: 'POST', schema: CartResponseSchema })
-  return answer.data
+  return noted(answer.data)
 }
 
 /** An expired hold answers 200 with status EXPIRED; an unknown cart 404 CART_NOT_FOUND. */
 export async function getCart(cartId: string, signal?: AbortSignal): Promise<Cart> {
   const answer = await apiRequest(cartPath(cartId), { schema: CartResponseSchema, signal })
-  return answer.data
+  return noted(answer.data)
 }
 
 export async function addCartItem(
@@ -26,7 +33,7 @@ export async function addCartItem(
     schema: CartResponseSchema,
     idempotencyKey,
   })
-  return answer.data
+  return noted(answer.data)
 }
 
 export async function updateCartItem(
@@ -39,7 +46,7 @@ export async function updateCartItem(
     body: input,
     schema: CartResponseSchema,
   })
-  return answer.data
+  return noted(answer.data)
 }
 
 export async function removeCartItem(cartId: string, itemId: string): Promise<Cart> {
@@ -47,7 +54,7 @@ export async function removeCartItem(cartId: string, itemId: string): Promise<Ca
     method: 'DELETE',
     schema: CartResponseSchema,
   })
-  return answer.data
+  return noted(answer.data)
 }
 
 /** Renews the hold; 409 HOLD_UNAVAILABLE when an expired cart's places are gone. */
@@ -56,7 +63,7 @@ export async function extendCart(cartId: string): Promise<Cart> {
     method: 'POST',
     schema: CartResponseSchema,
   })
-  return answer.data
+  return noted(answer.data)
 }
 
 /** 422 with `errors.code` and code VOUCHER_NOT_FOUND | VOUCHER_USED_UP | VOUCHER_EXPIRED | VOUCHER_ALREADY_APPLIED. */
@@ -66,7 +73,7 @@ export async function applyVoucher(cartId: string, code: string): Promise<Cart> 
     body: { code },
     schema: CartResponseSchema,
   })
-  return answer.data
+  return noted(answer.data)
 }
 
 export async function removeVoucher(cartId: string, code: string): Promise<Cart> {
@@ -74,5 +81,5 @@ export async function removeVoucher(cartId: string, code: string): Promise<Cart>
     method: 'DELETE',
     schema: CartResponseSchema,
   })
-  return answer.data
+  return noted(answer.data)
 }

@@ -120,6 +120,15 @@ export const CartSchema = v.object({
   totals: TotalsSchema,
   /** Set once checked out. */
   orderToken: v.optional(v.string()),
+  /** The server's clock when answering: the client's countdown corrects its clock by it. */
+  serverTime: v.optional(
+    v.pipe(
+      DateTimeSchema,
+      v.description(
+        'UTC with milliseconds: the server’s clock when it answered. Clients take serverTime minus their own clock at receipt as their clock offset and count the hold down to expiresAt on the server’s time (docs/api/README.md, "Server time").',
+      ),
+    ),
+  ),
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 export const CartResponseSchema = dataEnvelope(CartSchema)

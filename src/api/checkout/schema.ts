@@ -167,6 +167,15 @@ export const SubmitInputSchema = v.object({
       'Where the provider sends the visitor back (+ ?payment=&result= as a hint): a path or a URL of the shop origin.',
     ),
   ),
+  /** Each person pays their own share (issue #13): paymentMethod NOW and two or more people. */
+  splitBill: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'Each person pays their own share: equal shares, one per participant (the organiser’s share takes the rounding rest). The provider round trip pays the organiser’s share; every other share gets a payment link (order.paymentPlan). Only with paymentMethod NOW and two or more participants, else 422 on splitBill.',
+      ),
+    ),
+  ),
 })
 export type SubmitInput = v.InferOutput<typeof SubmitInputSchema>
 

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
+import { PaymentPlanSchema } from '../share/split-schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
@@ -155,6 +156,8 @@ export const OrderSchema = v.object({
   issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
+  /** Split bill (issue #13): the shares, their status and payment links. */
+  paymentPlan: v.optional(PaymentPlanSchema),
 })
 export type Order = v.InferOutput<typeof OrderSchema>
 export const OrderResponseSchema = dataEnvelope(OrderSchema)

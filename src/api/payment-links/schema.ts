@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/schema'
 import { QrBillSchema } from '../qr-bill/schema'
+import { PaymentPlanSummarySchema } from '../share/split-schema'
 
 /** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
 export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
@@ -29,6 +30,8 @@ export const PaymentLinkSchema = v.object({
   lastPayment: v.nullable(PaymentSchema),
   /** With an open amount: the QR-bill's data to pay it by bank transfer; absent: none. */
   qrBill: v.optional(QrBillSchema),
+  /** A share of a split bill (issue #13): the booking's amounts are this share's. */
+  paymentPlan: v.optional(PaymentPlanSummarySchema),
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>
 export const PaymentLinkResponseSchema = dataEnvelope(PaymentLinkSchema)

@@ -5,6 +5,7 @@ import type { CartItem } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { problemMessage } from '@/lib/problems'
 import { formatDateTime, formatLocalDate, formatMoney, formatTime } from '@/lib/format'
+import { HandoffButton } from '@/features/handoff/HandoffButton'
 import { HoldCountdown } from './HoldCountdown'
 import { useCart, useRemoveItem } from './use-cart'
 import './cart.css'
@@ -166,6 +167,9 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
             >
               {request ? t('drawer.toRequest') : t('drawer.toCheckout')}
             </Link>
+            {cart.status === 'OPEN' && !request ? (
+              <HandoffButton cartId={cart.id} lang={lang} />
+            ) : null}
           </>
         )}
       </div>

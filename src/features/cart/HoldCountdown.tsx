@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { useHoldExpired } from '@/features/cart/hold-expired'
+import { useServerClockOffset } from '@/lib/server-clock'
+import { formatClock, secondsLeft } from './hold-clock'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
+export { formatClock, secondsLeft } from './hold-clock'
+
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const
-
-export function secondsLeft(expiresAt: string, now = Date.now()): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000))
-}
 
 /**
  * The mark (minutes left) to announce now, if any: the smallest one just crossed, within 15 s,
@@ -23,12 +23,6 @@ export function markToAnnounce(secondsLeft: number, lastMark: number | null): nu
   return mark
 }
 
-export function formatClock(seconds: number): string {
-  const m = Math.floor(seconds / 60)
-  const s = seconds % 60
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
-}
-
 /**
  * The hold's countdown (mm:ss until expiresAt) with a button to extend it. The visible clock
  * ticks every second but is not a live region; a separate polite region speaks only at 10, 5,
@@ -37,7 +31,9 @@ export function formatClock(seconds: number): string {
 export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
   const { t } = useTranslation('cart')
   const extend = useExtendHold(lang)
-  const [now, setNow] = useState(() => Date.now())
+  const offset = useServerClockOffset()
+  const [deviceNow, setNow] = useState(() => Date.now())
+  const now = deviceNow + offset
   const [announcement, setAnnouncement] = useState('')
   const lastMark = useRef<number | null>(null)
   const left = secondsLeft(cart.expiresAt, now)

@@ -1,9 +1,11 @@
-import { useMemo } from 'react'
-import { buildIcs, icsFileName, orderEvents } from './ics'
+import { useTranslation } from 'react-i18next'
+import type { PaymentLink } from '@/api/payment-links'
+import { calendarFeedUrl } from '@/api/share/calendar-feed'
+import type { orderEvents } from './ics'
 
 type Booked = Parameters<typeof orderEvents>[0]
 
-/** The dated items as an .ics file, built here on click and offered as a download. */
+/** The dated items as an .ics file, built on click (the builder loads then) and downloaded. */
 export function CalendarDownload({
   order,
   label,
@@ -13,11 +15,11 @@ export function CalendarDownload({
   label: string
   className?: string
 }) {
-  const events = useMemo(() => orderEvents(order), [order])
-  if (events.length === 0) return null
-  const download = () => {
+  if (!order.items.some((item) => item.start)) return null
+  const download = async () => {
+    const { buildIcs, icsFileName, orderEvents } = await import('./ics')
     const url = URL.createObjectURL(
-      new Blob([buildIcs(events)], { type: 'text/calendar;charset=utf-8' }),
+      new Blob([buildIcs(orderEvents(order))], { type: 'text/calendar;charset=utf-8' }),
     )
     const anchor = document.createElement('a')
     anchor.href = url
@@ -28,8 +30,67 @@ export function CalendarDownload({
     window.setTimeout(() => URL.revokeObjectURL(url), 1_000)
   }
   return (
-    <button type="button" onClick={download} className={className}>
+    <button type="button" onClick={() => void download()} className={className}>
       {label}
     </button>
+  )
+}
+
+/**
+ * "Subscribe in your calendar": the webcal:// address of the order's feed. Unlike the .ics
+ * download, a subscription follows the booking: when the shop moves it, the calendar moves it
+ * too. Its texts are the page's (checkout or payment namespace).
+ */
+export function CalendarSubscribe({
+  orderToken,
+  dated,
+  className = 'button button--secondary',
+  ns = 'checkout',
+}: {
+  orderToken: string
+  /** The page's namespace, holding calendar.subscribe and calendar.hint. */
+  ns?: 'checkout' | 'payment'
+  /** Whether the booking has anything with a date (nothing to subscribe to otherwise). */
+  dated: boolean
+  className?: string
+}) {
+  const { t } = useTranslation(ns)
+  if (!dated) return null
+  return (
+    <div>
+      <a
+        href={calendarFeedUrl(orderToken)}
+        className={className}
+        aria-describedby="calendar-subscribe-hint"
+      >
+        {t('calendar.subscribe')}
+      </a>
+      <p id="calendar-subscribe-hint" className="muted">
+        {t('calendar.hint')}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The payment link page's calendar block (issue #13): the .ics download and the subscription. */
+export function BookingCalendar({ link }: { link: PaymentLink }) {
+  const { t } = useTranslation('payment')
+  const dated = link.booking.items.some((item) => item.start)
+  if (!dated) return null
+  return (
+    <section className="payment-card" aria-labelledby="booking-calendar-heading">
+      <h2 id="booking-calendar-heading" className="payment-card__heading">
+        {t('calendar.heading')}
+      </h2>
+      <div className="payment-actions">
+        <CalendarDownload
+          order={link.booking}
+          label={t('calendar.download')}
+          className="button button--secondary"
+        />
+        <CalendarSubscribe orderToken={link.booking.pageToken} dated={dated} ns="payment" />
+      </div>
+    </section>
   )
 }

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
-import { ensureNamespaces } from '@/lib/i18n'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
 import { cartCommerce } from '@/features/embed/commerce'
 import { trackShopEvent } from '@/features/analytics/track'
@@ -15,15 +15,19 @@ import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { PhoneSummary } from './PhoneSummary'
 import { HoldNotice } from './HoldNotice'
+import { HandoffButton } from '@/features/handoff/HandoffButton'
 import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
 import './checkout.css'
 
 // The contact and payment steps are not part of step 1's first render: each loads when its step
 // is shown, or before, when the visitor points at or focuses the current step (intent).
 const loadContact = () => import('./ContactStep')
-// The payment step's Swiss texts (TWINT, cash on site) come with it, not with step 1.
+// The payment step's Swiss texts (TWINT, cash on site) and the split bill's (issue #13) come
+// with it, not with step 1.
 const loadPayment = () =>
-  Promise.all([import('./PaymentStep'), ensureNamespaces('swiss')]).then(([module]) => module)
+  Promise.all([import('./PaymentStep'), ensureNamespaces('swiss', 'split')]).then(
+    ([module]) => module,
+  )
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )
@@ -139,6 +143,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
 
       <HoldNotice cart={cart} lang={lang} />
       <PhoneSummary cart={cart} lang={lang} />
+      {cart.status === 'OPEN' && !request ? <HandoffButton cartId={cartId} lang={lang} /> : null}
 
       <div className="checkout__layout">
         <section

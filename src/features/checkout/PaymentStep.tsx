@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
@@ -25,6 +26,8 @@ import { VoucherForm } from './VoucherForm'
 import { CancellationTerms } from './CancellationTerms'
 import { useOnSiteHint } from './CashDue'
 import { OnlineMethods } from './OnlineMethods'
+import { SplitBillChoice } from '@/features/split-bill/SplitBillChoice'
+import { organiserShare, personsIn } from '@/features/split-bill/shares'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -64,6 +67,8 @@ export function PaymentStep({
   const removeItem = useRemoveCartItem(cart.id, lang)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [redirecting, setRedirecting] = useState(false)
+  /** Each person pays their own share (issue #13): only with "pay now" and two or more people. */
+  const [splitBill, setSplitBill] = useState(false)
   const inFlight = useRef(false)
   const request = checkout.mode === 'REQUEST'
   const methods = checkout.paymentMethods
@@ -142,6 +147,9 @@ export function PaymentStep({
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
+        ...(choosesMethod && splitBill && value.paymentMethod === 'NOW' && personsIn(cart) > 1
+          ? { splitBill: true }
+          : {}),
       }
       const scope = submitScope(cart.id)
       const idempotencyKey = intentKeyFor(scope, input)
@@ -158,6 +166,9 @@ export function PaymentStep({
       }
     },
   })
+
+  const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
+  const splitting = choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
 
   const handleError = (error: unknown) => {
     if (!isApiError(error)) {
@@ -234,9 +245,19 @@ export function PaymentStep({
   const busy = submit.isPending || redirecting
   const submitLabel = request
     ? t('payment.sendRequest')
-    : choosesMethod
-      ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
-      : t('payment.submitFree')
+    : splitting
+      ? t('split:submit', {
+          amount: formatMoney(
+            {
+              ...cart.totals.total,
+              amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
+            },
+            lang,
+          ),
+        })
+      : choosesMethod
+        ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
+        : t('payment.submitFree')
 
   const onSiteHint = useOnSiteHint(cart.totals.total, lang)
   const methodOptions = methods.map((method) => ({
@@ -280,18 +301,15 @@ export function PaymentStep({
             )}
           </form.AppField>
         ) : null}
-        {choosesMethod ? (
-          <form.Subscribe selector={(state) => state.values.paymentMethod}>
-            {(method) =>
-              method === 'NOW' ? (
-                <OnlineMethods
-                  methods={onlineMethods}
-                  value={onlineMethod}
-                  onChange={setOnlineMethod}
-                />
-              ) : null
-            }
-          </form.Subscribe>
+        {choosesMethod && chosenMethod === 'NOW' ? (
+          <>
+            <OnlineMethods
+              methods={onlineMethods}
+              value={onlineMethod}
+              onChange={setOnlineMethod}
+            />
+            <SplitBillChoice cart={cart} lang={lang} checked={splitBill} onChange={setSplitBill} />
+          </>
         ) : null}
 
         <CancellationTerms cart={cart} lang={lang} />

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import { cartQueries } from '@/api/carts'
 import { orderQueries, useCreateOrderPayment, type Order, type PaymentMethod } from '@/api/orders'
 import { reportError } from '@/lib/error-reporting'
@@ -15,10 +16,17 @@ import { EmbedReturnLink } from '@/features/embed/EmbedReturnLink'
 import { OrderSummary } from './OrderSummary'
 import { problemMessage } from '@/lib/problems'
 import { isLostAnswer } from '@/lib/api-client'
-import { CalendarDownload } from './CalendarDownload'
+import { CalendarDownload, CalendarSubscribe } from './CalendarDownload'
 import { QrBillSection } from '@/features/qr-bill/QrBillSection'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
+
+// Split bills only (issue #13): the shares and their links load when an order has them.
+const SplitShares = lazy(() =>
+  Promise.all([import('@/features/split-bill/SplitShares'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
 
 /** While the provider has not told the backend yet, ask again this often. */
 const POLL_MS = 2_000
@@ -331,6 +339,11 @@ export function SuccessPage({
           lang={lang}
         />
       ) : null}
+      {order.paymentPlan && outcome === 'confirmed' ? (
+        <Suspense fallback={null}>
+          <SplitShares order={order} lang={lang} />
+        </Suspense>
+      ) : null}
 
       <OrderSummary order={order} lang={lang} />
 
@@ -338,6 +351,9 @@ export function SuccessPage({
         {/* A request is not booked yet: nothing to put in a calendar. */}
         {outcome === 'confirmed' ? (
           <CalendarDownload order={order} label={t('success.calendar')} />
+        ) : null}
+        {outcome === 'confirmed' ? (
+          <CalendarSubscribe orderToken={order.token} dated={order.items.some((i) => i.start)} />
         ) : null}
         {outcome === 'confirmed' || outcome === 'requested' ? (
           // The address the confirmation e-mail carries: names, date, cancelling, check-in code.

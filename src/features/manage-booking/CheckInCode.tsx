@@ -12,15 +12,43 @@ export function qrPath(isDark: (row: number, col: number) => boolean, size: numb
   return parts.join('')
 }
 
-export async function qrModules(text: string): Promise<{ path: string; size: number }> {
+export async function qrModules(
+  text: string,
+  mode: 'Alphanumeric' | 'Byte' = 'Alphanumeric',
+): Promise<{ path: string; size: number }> {
   // Loaded here only: no other page carries the QR code library.
   const { default: qrcode } = await import('qrcode-generator')
   // Type 0: the smallest version that holds the text; M: 15 % of a scratched screen recovers.
   const code = qrcode(0, 'M')
-  code.addData(text, 'Alphanumeric')
+  code.addData(text, mode)
   code.make()
   const size = code.getModuleCount()
   return { path: qrPath((r, c) => code.isDark(r, c), size), size }
+}
+
+/** A QR code drawn from qrModules' path: black modules on white, crisp at any size. */
+export function QrSvg({
+  qr,
+  label,
+  testId,
+}: {
+  qr: { path: string; size: number }
+  label: string
+  testId: string
+}) {
+  const box = qr.size + 8
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${box} ${box}`}
+      shapeRendering="crispEdges"
+      data-testid={testId}
+    >
+      <rect width={box} height={box} fill="#fff" />
+      <path d={qr.path} fill="#000" />
+    </svg>
+  )
 }
 
 /**
@@ -42,7 +70,6 @@ export function CheckInCode({ code }: { code: string }) {
     }
   }, [code])
   const shown = qr?.code === code ? qr : null
-  const box = shown ? shown.size + 8 : 33
   return (
     <section className="payment-card manage-checkin" aria-labelledby="manage-checkin-heading">
       <h2 id="manage-checkin-heading" className="payment-card__heading">
@@ -51,16 +78,7 @@ export function CheckInCode({ code }: { code: string }) {
       <div className="manage-checkin__body">
         <div className="manage-checkin__qr">
           {shown ? (
-            <svg
-              role="img"
-              aria-label={t('checkIn.qrLabel', { code })}
-              viewBox={`0 0 ${box} ${box}`}
-              shapeRendering="crispEdges"
-              data-testid="check-in-qr"
-            >
-              <rect width={box} height={box} fill="#fff" />
-              <path d={shown.path} fill="#000" />
-            </svg>
+            <QrSvg qr={shown} label={t('checkIn.qrLabel', { code })} testId="check-in-qr" />
           ) : failed ? null : (
             <span className="manage-checkin__placeholder" aria-hidden="true" />
           )}

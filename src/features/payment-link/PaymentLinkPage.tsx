@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ensureNamespaces } from '@/lib/i18n'
 import {
   paymentLinkQueries,
   useCreatePaymentLinkPayment,
@@ -16,6 +17,14 @@ import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { QrBillOnRequest } from './QrBillOnRequest'
+import { BookingCalendar } from '@/features/checkout/CalendarDownload'
+
+// A share of a split bill only (issue #13).
+const SplitProgress = lazy(() =>
+  Promise.all([import('@/features/split-bill/SplitProgress'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -274,7 +283,15 @@ function OutcomeView({
     eyebrow: known ? t('bookingCode', { code: known.booking.code }) : undefined,
   }
   const bookingDetails = known ? (
-    <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+    <>
+      <BookingDetails link={known} lang={lang} timeZone={timeZone} />
+      {known.paymentPlan ? (
+        <Suspense fallback={null}>
+          <SplitProgress link={known} lang={lang} />
+        </Suspense>
+      ) : null}
+      <BookingCalendar link={known} />
+    </>
   ) : null
 
   switch (outcome.kind) {

@@ -240,6 +240,7 @@ export function cartResource(db: MockDb, cart: CartState, lang: Lang): Cart {
     vouchers,
     totals,
     ...(cart.orderToken ? { orderToken: cart.orderToken } : {}),
+    serverTime: new Date(db.clock.now()).toISOString(),
   }
 }
 

@@ -11,6 +11,7 @@ import { vatLines } from './vat'
 import { orderQrBill } from './qr-bill'
 
 const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
+import { hasPlan, planResource, splitPaymentAmount } from './split'
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -131,8 +132,11 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .map(paymentResource),
     issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
     ...withQrBill(orderQrBill(order, Math.max(0, total - paid))),
+    ...withPlan(planResource(db, order)),
   }
 }
+
+const withPlan = (paymentPlan: Order['paymentPlan']) => (paymentPlan ? { paymentPlan } : {})
 
 /**
  * Orders left unpaid beyond the payment window expire and release their places, as the
@@ -192,15 +196,20 @@ export function createPayment(
   linkToken?: string,
   method?: PaymentState['method'],
 ): PaymentState {
-  // A new attempt supersedes one the visitor abandoned at the provider.
+  // A new attempt supersedes one the visitor abandoned at the provider (a split bill: one of
+  // the same share; the others' payers pay at the same time).
+  const split = hasPlan(db, order)
   for (const id of order.paymentIds) {
     const previous = db.payments.get(id)
-    if (previous?.status === 'CREATED') previous.status = 'CANCELED'
+    if (previous?.status === 'CREATED' && (!split || previous.linkToken === linkToken)) {
+      previous.status = 'CANCELED'
+    }
   }
+  const open = openAmount(db, order)
   const payment: PaymentState = {
     id: `pay_${newToken()}`,
     orderToken: order.token,
-    amount: openAmount(db, order),
+    amount: splitPaymentAmount(db, order, linkToken, open) ?? open,
     status: 'CREATED',
     createdAt: db.clock.now(),
     returnUrl,

@@ -24,6 +24,8 @@ import {
 } from '../db/orders'
 import type { CartState, OrderState } from '../db/seed-bookings'
 import type { MockDb } from '../db/session'
+import { createPlan, personsOf } from '../db/split'
+import { zonedIso } from '../db/time'
 import { contextOf } from './context'
 import { openCart, unavailableItems } from './carts'
 import { mutation } from './middleware'
@@ -167,7 +169,7 @@ export const checkoutHandlers = [
 
   http.post(
     `${API}/carts/:cart/checkout/submit`,
-    mutation(({ db, lang, params, body }) => {
+    mutation(({ db, lang, params, body, request }) => {
       const opened = openCart(db, String(params.cart), { allowExpired: true })
       if (!opened.ok) return opened.response
       const { cart } = opened
@@ -191,6 +193,13 @@ export const checkoutHandlers = [
       }
       if (input?.onlineMethod && !ONLINE_METHODS.includes(input.onlineMethod)) {
         errors.onlineMethod = [message('validation.invalid', lang)]
+      }
+      // Split the bill (issue #13): online payment, two or more people.
+      if (
+        input?.splitBill &&
+        (mode !== 'INSTANT' || input.paymentMethod !== 'NOW' || total === 0 || personsOf(cart) < 2)
+      ) {
+        errors.splitBill = [message('validation.invalid', lang)]
       }
       const returnUrl = input ? safeReturnUrl(input.returnUrl) : null
       if (input && !returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
@@ -268,6 +277,13 @@ export const checkoutHandlers = [
           { data: { order: orderResource(db, order, lang), next: { type: 'CONFIRMED' } } },
           { status: 201 },
         )
+      }
+      if (input.splitBill) {
+        const starts = order.items.flatMap((item) =>
+          item.date && item.time ? [Date.parse(zonedIso(item.date, item.time))] : [],
+        )
+        const first = starts.length ? Math.min(...starts) : null
+        createPlan(db, order, total, first, new URL(request.url).origin, lang)
       }
       const payment = createPayment(db, order, returnUrl, lang, undefined, input.onlineMethod)
       return json(

@@ -1,10 +1,12 @@
 import { availabilityHandlers } from './availability'
 import { bookingHandlers } from './bookings'
+import { calendarFeedHandlers } from './calendar-feed'
 import { cartHandlers } from './carts'
 import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
+import { handoffHandlers } from './handoff'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
@@ -22,7 +24,9 @@ export const handlers = [
   ...catalogueHandlers,
   ...availabilityHandlers,
   ...cartHandlers,
+  ...handoffHandlers,
   ...checkoutHandlers,
+  ...calendarFeedHandlers,
   ...orderHandlers,
   ...bookingHandlers,
   ...providerHandlers,

@@ -17,6 +17,7 @@ import {
   safeReturnUrl,
 } from '../db/orders'
 import type { PaymentLinkState } from '../db/seed-bookings'
+import { linkShare, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'
 import { utcIso } from '../db/time'
 import { contextOf } from './context'
@@ -46,8 +47,12 @@ function findLink(db: MockDb, token: string) {
 function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
   const order = db.orders.get(link.orderToken)
   if (!order) throw new Error(`Payment link ${link.token} without order`)
-  const open = openAmount(db, order)
-  const payments = order.paymentIds.map((id) => db.payments.get(id)).filter((p) => p !== undefined)
+  // A share of a split bill (issue #13): the page's amounts and payments are the share's.
+  const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
+  const open = share ? share.open : openAmount(db, order)
+  const payments = order.paymentIds
+    .map((id) => db.payments.get(id))
+    .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
   const last = payments.at(-1)
   const qrBill = linkQrBill(db, order, open)
   return {
@@ -60,12 +65,13 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       items: order.items.map((item) => orderItemResource(db, item, lang)),
       subtotal: chf(order.subtotal),
       vouchers: orderVouchers(db, order, lang),
-      total: chf(orderTotal(order)),
-      paid: chf(paidAmount(db, order)),
+      total: chf(share ? share.total : orderTotal(order)),
+      paid: chf(share ? share.total - open : paidAmount(db, order)),
       openAmount: chf(open),
     },
     lastPayment: last ? paymentResource(last) : null,
     ...(qrBill ? { qrBill } : {}),
+    ...(share ? { paymentPlan: share.summary } : {}),
   }
 }
 
@@ -105,7 +111,11 @@ export const orderHandlers = [
           status: order.status,
         })
       }
-      if (openAmount(db, order) === 0) {
+      // A split bill: the organiser pays their own share here (the whole rest after due).
+      if (
+        (splitPaymentAmount(db, order, undefined, openAmount(db, order)) ??
+          openAmount(db, order)) === 0
+      ) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
       const returnUrl = returnUrlOf(input.value.returnUrl, lang)
@@ -158,7 +168,9 @@ export const orderHandlers = [
       if (!link.payableOnline) {
         return errorJson(409, 'NOT_PAYABLE_ONLINE', 'This booking cannot be paid online.')
       }
-      if (openAmount(db, order) === 0) {
+      const open =
+        splitPaymentAmount(db, order, link.token, openAmount(db, order)) ?? openAmount(db, order)
+      if (open === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
       const returnUrl = returnUrlOf(input.value.returnUrl, lang)

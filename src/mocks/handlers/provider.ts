@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { contextOf } from './context'
 import { tr, type Lang } from '../db/locale'
 import { confirmOrder, openAmount } from '../db/orders'
+import { organiserSharePaid } from '../db/split'
 import type { PaymentState } from '../db/seed-bookings'
 import type { L10n } from '../db/types'
 
@@ -151,7 +152,11 @@ ${payment.method ? `<dt>${escape(tr(TEXT.method, lang))}</dt><dd>${payment.metho
     if (payment.status === 'CREATED') {
       payment.status = result.status
       const order = db.orders.get(payment.orderToken)
-      if (order && result.status === 'CONFIRMED' && openAmount(db, order) === 0) {
+      if (
+        order &&
+        result.status === 'CONFIRMED' &&
+        (openAmount(db, order) === 0 || organiserSharePaid(db, order))
+      ) {
         confirmOrder(db, order)
       }
     }

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
     rememberEmbedReturn(params.cart)
     try {
       const [, cart] = await Promise.all([
-        ensureNamespaces('checkout', 'problems'),
+        ensureNamespaces('checkout', 'problems', 'share'),
         context.queryClient.ensureQueryData(cartQueries.detail(params.cart, params.lang)),
       ])
       if (cart.status === 'CHECKED_OUT') {

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { failure } from '@/testing/api-failure'
+import { getOrder } from '../orders/api'
+import { createPaymentLinkPayment, getPaymentLink } from '../payment-links/api'
+import { atProvider, placeOrder, readyCart } from './test-orders'
+
+const NOW = '2026-07-07T08:00:00Z'
+
+beforeEach(() => {
+  resetMockDb()
+  mockClock.set(NOW)
+})
+
+const tokenOf = (link: string) => new URL(link).pathname.split('/').at(-1)!
+const paymentPath = (url: string) => new URL(url, location.origin).pathname
+
+/** Kayak for two (CHF 2 × 89) ten days ahead, split, the organiser's share paid. */
+async function splitOrder() {
+  const result = await placeOrder(await readyCart('2026-07-17'), {
+    paymentMethod: 'NOW',
+    splitBill: true,
+    returnUrl: '/de/done',
+  })
+  expect(result.next.type).toBe('REDIRECT')
+  const plan = result.order.paymentPlan!
+  expect(plan.totalShares).toBe(2)
+  await atProvider(paymentPath(result.next.type === 'REDIRECT' ? result.next.url : ''), 'pay')
+  return { order: await getOrder(result.order.token), total: result.order.totals.total.amount }
+}
+
+describe('split the bill (submit splitBill, order.paymentPlan, share links)', () => {
+  it('the organiser pays their share; the booking is confirmed; the guest pays through the link', async () => {
+    const { order, total } = await splitOrder()
+    expect(order.status).toBe('CONFIRMED')
+    const plan = order.paymentPlan!
+    expect(plan.paidShares).toBe(1)
+    expect(plan.shares.map((s) => [s.organiser, s.status, s.amount.amount])).toEqual([
+      [true, 'PAID', total / 2],
+      [false, 'OPEN', total / 2],
+    ])
+    expect(order.totals.openAmount.amount).toBe(total / 2)
+    // Until 48 h after the order (the activity is further away than that).
+    expect(plan.dueAt).toBe('2026-07-09T08:00:00Z')
+
+    const guest = tokenOf(plan.shares[1]!.link)
+    expect(plan.shares[1]!.link).toMatch(/\/de\/aftersales\/payment\/pl-/)
+    const link = await getPaymentLink(guest)
+    expect(link.state).toBe('PAYABLE')
+    expect(link.booking.openAmount.amount).toBe(total / 2)
+    expect(link.paymentPlan).toMatchObject({ paidShares: 1, totalShares: 2, share: 'OPEN' })
+
+    const start = await createPaymentLinkPayment(guest, { returnUrl: '/de/x' })
+    expect(start.payment?.amount.amount).toBe(total / 2)
+    await atProvider(paymentPath(start.next.type === 'REDIRECT' ? start.next.url : ''), 'pay')
+    const paid = await getOrder(order.token)
+    expect(paid.paymentPlan).toMatchObject({ paidShares: 2 })
+    expect(paid.totals.openAmount.amount).toBe(0)
+    expect((await getPaymentLink(guest)).state).toBe('PAID')
+  })
+
+  it('after the due time the guest link expires and the organiser’s link pays the rest', async () => {
+    const { order, total } = await splitOrder()
+    const [own, guest] = order.paymentPlan!.shares.map((s) => tokenOf(s.link))
+    mockClock.advanceMinutes(48 * 60 + 1)
+    expect(await failure(getPaymentLink(guest!))).toMatchObject({ status: 410 })
+    const after = await getOrder(order.token)
+    expect(after.status).toBe('CONFIRMED')
+    expect(after.paymentPlan!.shares[1]!.status).toBe('MOVED')
+    const organiser = await getPaymentLink(own!)
+    expect(organiser.state).toBe('PAYABLE')
+    expect(organiser.booking.openAmount.amount).toBe(total / 2)
+  })
+
+  it('only for online payment and two or more people: 422 on splitBill', async () => {
+    const error = await failure(
+      placeOrder(await readyCart('2026-07-17'), { paymentMethod: 'LATER', splitBill: true }),
+    )
+    expect(error.status).toBe(422)
+    expect(Object.keys(error.fieldErrors)).toEqual(['splitBill'])
+  })
+})

@@ -1,0 +1,49 @@
+// Vitest helpers of issue #13's contract tests: a ready cart and an order placed from it.
+import { expect } from 'vitest'
+import { getSlots } from '../availability/api'
+import { addCartItem, createCart, updateCartItem } from '../carts/api'
+import { submitCheckout, updateCheckoutContact } from '../checkout/api'
+import type { ContactInput, SubmitInput } from '../checkout/schema'
+import contactExample from '../../../docs/api/examples/contact-input.json'
+
+/** A cart with the kayak tour for two people on `date`, names and contact given. */
+export async function readyCart(date: string): Promise<string> {
+  const cart = await createCart()
+  const slots = await getSlots('lake-kayak-brienz', { sku: 'sku-kayak', date })
+  const added = await addCartItem(cart.id, {
+    skuId: 'sku-kayak',
+    slotId: slots[0]!.id,
+    lines: [{ variantId: 'adult', quantity: 2 }],
+  })
+  const item = added.items[0]!
+  await updateCartItem(cart.id, item.id, {
+    participants: item.participants.map((p, i) => ({
+      id: p.id,
+      variantId: p.variantId,
+      firstname: ['Anna', 'Beat'][i],
+      surname: 'Muster',
+    })),
+  })
+  await updateCheckoutContact(cart.id, contactExample as ContactInput)
+  return cart.id
+}
+
+/** Checks the cart out with `input` (pay later by default). */
+export function placeOrder(cartId: string, input: Partial<SubmitInput> = {}) {
+  return submitCheckout(cartId, {
+    paymentMethod: 'LATER',
+    termsAccepted: true,
+    returnUrl: '/de',
+    ...input,
+  } as SubmitInput)
+}
+
+/** Pays (or fails) at the mock provider's page like a browser: its form's POST, then the 303. */
+export async function atProvider(url: string, action: 'pay' | 'fail' | 'cancel'): Promise<string> {
+  const answer = await fetch(new URL(`${url}/${action}`, location.origin), {
+    method: 'POST',
+    redirect: 'manual',
+  })
+  expect(answer.status).toBe(303)
+  return answer.headers.get('location') ?? ''
+}
