@@ -1,0 +1,136 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import type { Sku } from '@/api/listings'
+import { problemMessage } from '@/lib/problems'
+import { AvailabilityCalendar } from './AvailabilityCalendar'
+import { SlotList } from './SlotList'
+import { BookingSummary, QuantityField, type BookingFormProps } from './shared'
+import { useDatedBooking } from './useDatedBooking'
+
+/** A dated offer: duration (blocks), day, slot or start time, participants. */
+export function DatedForm(props: BookingFormProps) {
+  const { t } = useTranslation('booking')
+  const { sku } = props
+  const c = sku.characteristics
+  const form = useDatedBooking(props)
+  const { calendar, slots } = form
+  const price = form.estimate && form.places > 0 ? form.estimate : null
+  return (
+    <>
+      {form.shape === 'BLOCKS' ? (
+        <DurationField sku={sku} blocks={form.blocks ?? 1} onChange={form.chooseBlocks} />
+      ) : null}
+
+      <section className="booking-step" aria-labelledby="booking-date-title">
+        <h3 id="booking-date-title">{t('steps.date')}</h3>
+        <AvailabilityCalendar
+          days={calendar.data}
+          loading={calendar.isPending}
+          month={form.month}
+          onMonthChange={form.setMonth}
+          selected={form.date}
+          onSelect={form.chooseDate}
+          today={form.today}
+          onIntent={form.prefetchDay}
+        />
+        {calendar.isError ? (
+          <p className="notice notice--error" role="alert">
+            {t('errors.calendar')} {problemMessage(t, calendar.error)}{' '}
+            <button type="button" className="link-button" onClick={() => calendar.refetch()}>
+              {t('errors.retry')}
+            </button>
+          </p>
+        ) : null}
+      </section>
+
+      {form.date ? (
+        <SlotList
+          date={form.date}
+          shape={form.shape}
+          slots={form.daySlots}
+          loading={slots.isFetching && !form.daySlots}
+          failed={slots.isError}
+          failure={slots.error}
+          onRetry={() => slots.refetch()}
+          selected={form.slot}
+          onSelect={form.chooseSlot}
+          price={price}
+          inCart={form.inCart}
+        />
+      ) : null}
+
+      {form.persons.length > 0 ? (
+        <fieldset className="booking-step" aria-describedby="participants-hint">
+          <legend>{t('steps.participants')}</legend>
+          <p id="participants-hint" className={form.participantsError ? 'field-error' : 'muted'}>
+            {t('participants.hint', {
+              min: c.minParticipants ?? 1,
+              max: c.maxParticipants ?? form.persons.reduce((n, v) => n + v.maxQty, 0),
+            })}
+          </p>
+          {form.persons.map((variant) => (
+            <QuantityField
+              key={variant.id}
+              variant={variant}
+              value={form.quantities[variant.id] ?? 0}
+              max={Math.min(
+                variant.maxQty,
+                (form.quantities[variant.id] ?? 0) + (c.maxParticipants ?? 99) - form.personCount,
+              )}
+              onChange={(value) => form.setQuantity(variant.id, value)}
+              unit={variant.priceUnit}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
+      <BookingSummary
+        price={price}
+        action={form.action}
+        blocked={form.participantsError}
+        onSubmit={form.submit}
+        added={form.added}
+        section={props}
+      />
+    </>
+  )
+}
+
+function DurationField({
+  sku,
+  blocks,
+  onChange,
+}: {
+  sku: Sku
+  blocks: number
+  onChange: (blocks: number) => void
+}) {
+  const { t } = useTranslation('booking')
+  const id = useId()
+  const c = sku.characteristics
+  const options: number[] = []
+  for (let n = c.minBlocks ?? 1; n <= (c.maxBlocks ?? 1); n += 1) options.push(n)
+  const minutes = c.blockMinutes ?? 60
+  return (
+    <div className="booking-step">
+      <label htmlFor={id} className="booking-step__label">
+        {t('steps.duration')}
+      </label>
+      <select id={id} value={blocks} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {formatMinutes(t, n * minutes)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function formatMinutes(t: TFunction<'booking'>, total: number): string {
+  const hours = Math.floor(total / 60)
+  const minutes = total % 60
+  if (hours && minutes) return t('units.hoursMinutes', { hours, minutes })
+  return hours ? t('units.hours', { count: hours }) : t('units.minutes', { count: minutes })
+}

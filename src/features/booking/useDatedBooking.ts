@@ -1,0 +1,162 @@
+import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { availabilityQueries, type Slot } from '@/api/availability'
+import { todayInShop } from '@/lib/format'
+import { bookingAction, type BookingAction } from './booking-action'
+import { addMonths, monthRange } from './dates'
+import type { BookingSearch } from './search'
+import {
+  cartLines,
+  estimatePrice,
+  initialQuantities,
+  useAddToCart,
+  type BookingFormProps,
+  type Quantities,
+} from './shared'
+
+/**
+ * The state of a dated offer (slots or durations): participants, the shown month, the chosen
+ * day, slot or start time and duration, and what the button does with them.
+ */
+export function useDatedBooking({
+  slug,
+  search,
+  onSearchChange,
+  addToCart,
+  listing,
+  sku,
+}: BookingFormProps) {
+  const shape = sku.characteristics.shape
+  const c = sku.characteristics
+  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(sku))
+  /** Slots this visitor has just put into the cart. */
+  const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
+  const cart = useAddToCart(addToCart)
+
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  const personCount = persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+  const places =
+    sku.type === 'PRIVATE_SERVICE_SLOT'
+      ? 1
+      : persons.length
+        ? personCount
+        : sku.variants.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+
+  // ---- dates -------------------------------------------------------------------------------
+  const today = todayInShop()
+  const blocks =
+    shape === 'BLOCKS'
+      ? Math.min(Math.max(search.blocks ?? c.minBlocks ?? 1, c.minBlocks ?? 1), c.maxBlocks ?? 1)
+      : undefined
+  const date = search.date && search.date >= today ? search.date : undefined
+  const [month, setMonth] = useState(() => monthRange(date ?? today).from)
+  const queryClient = useQueryClient()
+  const calendarQuery = (first: string) =>
+    availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks })
+  const calendar = useQuery(calendarQuery(month))
+  // The chosen day's status, also while another month is shown.
+  const chosenMonth = useQuery({
+    ...calendarQuery(monthRange(date ?? today).from),
+    enabled: Boolean(date),
+  })
+  const day = date ? chosenMonth.data?.find((d) => d.date === date) : undefined
+
+  useEffect(() => {
+    // The next month is likely the next click: have it ready.
+    void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
+  }, [month, sku.id, blocks, slug, queryClient])
+
+  const slotsQuery = (on: string) =>
+    availabilityQueries.slots(slug, {
+      sku: sku.id,
+      date: on,
+      quantity: Math.max(1, places),
+      blocks,
+    })
+  const slots = useQuery({
+    ...slotsQuery(date ?? today),
+    enabled: Boolean(date),
+    placeholderData: keepPreviousData,
+  })
+  const daySlots = date && slots.data && !slots.isPlaceholderData ? slots.data : undefined
+  const slot: Slot | undefined =
+    shape === 'SLOTS'
+      ? daySlots?.find((s) => s.id === search.slot)
+      : daySlots?.find((s) => s.startTime === search.start)
+
+  // ---- the decision ------------------------------------------------------------------------
+  const action: BookingAction = bookingAction({
+    listing,
+    shape,
+    day: day ? { status: day.status, amountLeft: day.amountLeft } : undefined,
+    slot: slot ? { status: slot.status, amountLeft: slot.amountLeft } : undefined,
+    stock: { status: 'AVAILABLE' },
+    places,
+  })
+  const participantsError =
+    persons.length > 0 &&
+    ((c.minParticipants !== undefined && personCount < c.minParticipants) ||
+      (c.maxParticipants !== undefined && personCount > c.maxParticipants))
+
+  // ---- URL changes -------------------------------------------------------------------------
+  const base: BookingSearch = { sku: listing.skus.length > 1 ? sku.id : search.sku }
+  const chooseDate = (next: string) => {
+    cart.setAdded(false)
+    onSearchChange({ ...base, date: next, blocks: search.blocks })
+  }
+  const chooseSlot = (next: Slot) => {
+    cart.setAdded(false)
+    onSearchChange(
+      shape === 'SLOTS'
+        ? { ...base, date, slot: next.id }
+        : { ...base, date, blocks, start: next.startTime },
+    )
+  }
+  const chooseBlocks = (next: number) => {
+    cart.setAdded(false)
+    onSearchChange({ ...base, date, blocks: next, start: search.start })
+  }
+
+  const submit = () =>
+    cart.add(
+      { skuId: sku.id, lines: cartLines(sku, quantities), ...(slot ? { slotId: slot.id } : {}) },
+      action.kind === 'REQUEST' ? 'request' : 'booking',
+      (answer) => {
+        // The places are the visitor's now: a fresh form, the day kept, the time cleared, so
+        // the slot just taken is never offered back as "Sold out" or "Not bookable".
+        setInCart(new Set(answer.items.flatMap((item) => (item.slotId ? [item.slotId] : []))))
+        setQuantities(initialQuantities(sku))
+        onSearchChange({ ...base, date, blocks: search.blocks })
+      },
+    )
+
+  return {
+    shape: shape as 'SLOTS' | 'BLOCKS',
+    quantities,
+    setQuantity: (variantId: string, value: number) =>
+      setQuantities((q) => ({ ...q, [variantId]: value })),
+    persons,
+    personCount,
+    places,
+    today,
+    blocks,
+    date,
+    month,
+    setMonth,
+    calendar,
+    prefetchDay: (on: string) => void queryClient.prefetchQuery(slotsQuery(on)),
+    slots,
+    daySlots,
+    slot,
+    action,
+    participantsError,
+    chooseDate,
+    chooseSlot,
+    chooseBlocks,
+    submit,
+    added: cart.added,
+    inCart,
+    estimate: estimatePrice(sku, quantities, { blocks: blocks ?? 1, customCents: null }),
+  }
+}
