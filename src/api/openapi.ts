@@ -213,7 +213,8 @@ const AVAILABILITY_PARAMS: Param[] = [
   {
     name: 'quantity',
     in: 'query',
-    description: 'Places needed; fewer left answers SOLD_OUT.',
+    description:
+      'Places needed (the party size); fewer left answers SOLD_OUT, with `amountLeft` saying how many there are.',
     schema: int(1, 50),
   },
   {
@@ -279,6 +280,13 @@ export const OPERATIONS: readonly Operation[] = [
         },
       },
       { name: 'date', in: 'query', description: 'Only listings bookable that day.', schema: date },
+      {
+        name: 'people',
+        in: 'query',
+        description:
+          'Party size: only listings with a dated offer that has room for that many at once (on `date` when given, else on some day of the next 92). Listings without dates never match.',
+        schema: int(1, 50),
+      },
       {
         name: 'sort',
         in: 'query',

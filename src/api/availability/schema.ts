@@ -15,13 +15,18 @@ export const AVAILABILITY_MAX_DAYS = 92
 export const AvailabilityDaySchema = v.object({
   date: LocalDateSchema,
   status: AvailabilityStatusSchema,
-  /** Places left in the best slot, present with STOCK_LOW and SOLD_OUT. */
+  /**
+   * Places left in the best slot, present with STOCK_LOW and SOLD_OUT. SOLD_OUT with places
+   * left: the day has some, but fewer than the `quantity` asked for (too few for the party).
+   */
   amountLeft: v.optional(
     v.pipe(
       v.number(),
       v.integer(),
       v.minValue(0),
-      v.description('Places left in the best slot (STOCK_LOW at 3 or fewer).'),
+      v.description(
+        'Places left in the best slot (STOCK_LOW at 3 or fewer). SOLD_OUT with amountLeft > 0: places left, but fewer than the `quantity` asked for.',
+      ),
     ),
   ),
   /** Lowest unit price that day; null when prices are chosen freely. */

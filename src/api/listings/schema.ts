@@ -247,6 +247,8 @@ export interface ListingFilters {
   tags?: readonly string[]
   type?: SkuType
   date?: string
+  /** Places the whole party needs: only listings with room for that many (on `date` if set). */
+  people?: number
   page?: number
   perPage?: number
   /** `recommended` (the shop's order, past last; default) or `date` (next bookable date first). */

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
-import type { Sku } from '@/api/listings'
+import type { Sku, Variant } from '@/api/listings'
 import { problemMessage } from '@/lib/problems'
 import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { SlotList } from './SlotList'
 import { BookingSummary, QuantityField, type BookingFormProps } from './shared'
 import { useDatedBooking } from './useDatedBooking'
 
-/** A dated offer: duration (blocks), day, slot or start time, participants. */
+/** A dated offer: participants first, then duration (blocks), day, slot or start time. */
 export function DatedForm(props: BookingFormProps) {
   const { t } = useTranslation('booking')
   const { sku } = props
@@ -18,6 +18,32 @@ export function DatedForm(props: BookingFormProps) {
   const price = form.estimate && form.places > 0 ? form.estimate : null
   return (
     <>
+      {form.persons.length > 0 ? (
+        <fieldset className="booking-step" aria-describedby="participants-hint">
+          <legend>{t('steps.participants')}</legend>
+          <p id="participants-hint" className={form.participantsError ? 'field-error' : 'muted'}>
+            {t('participants.hint', {
+              min: c.minParticipants ?? 1,
+              max: c.maxParticipants ?? form.persons.reduce((n, v) => n + v.maxQty, 0),
+            })}
+          </p>
+          {/* One number where every category costs the same, one per category otherwise. */}
+          {(samePrice(form.persons) ? form.persons.slice(0, 1) : form.persons).map((variant) => (
+            <QuantityField
+              key={variant.id}
+              variant={variant}
+              value={form.quantities[variant.id] ?? 0}
+              max={Math.min(
+                variant.maxQty,
+                (form.quantities[variant.id] ?? 0) + (c.maxParticipants ?? 99) - form.personCount,
+              )}
+              onChange={(value) => form.setQuantity(variant.id, value)}
+              unit={variant.priceUnit}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+
       {form.shape === 'BLOCKS' ? (
         <DurationField sku={sku} blocks={form.blocks ?? 1} onChange={form.chooseBlocks} />
       ) : null}
@@ -26,7 +52,8 @@ export function DatedForm(props: BookingFormProps) {
         <h3 id="booking-date-title">{t('steps.date')}</h3>
         <AvailabilityCalendar
           days={calendar.data}
-          loading={calendar.isPending}
+          loading={calendar.isPending || calendar.isPlaceholderData}
+          party={form.places}
           month={form.month}
           onMonthChange={form.setMonth}
           selected={form.date}
@@ -58,31 +85,6 @@ export function DatedForm(props: BookingFormProps) {
           price={price}
           inCart={form.inCart}
         />
-      ) : null}
-
-      {form.persons.length > 0 ? (
-        <fieldset className="booking-step" aria-describedby="participants-hint">
-          <legend>{t('steps.participants')}</legend>
-          <p id="participants-hint" className={form.participantsError ? 'field-error' : 'muted'}>
-            {t('participants.hint', {
-              min: c.minParticipants ?? 1,
-              max: c.maxParticipants ?? form.persons.reduce((n, v) => n + v.maxQty, 0),
-            })}
-          </p>
-          {form.persons.map((variant) => (
-            <QuantityField
-              key={variant.id}
-              variant={variant}
-              value={form.quantities[variant.id] ?? 0}
-              max={Math.min(
-                variant.maxQty,
-                (form.quantities[variant.id] ?? 0) + (c.maxParticipants ?? 99) - form.personCount,
-              )}
-              onChange={(value) => form.setQuantity(variant.id, value)}
-              unit={variant.priceUnit}
-            />
-          ))}
-        </fieldset>
       ) : null}
 
       <BookingSummary
@@ -133,4 +135,14 @@ function formatMinutes(t: TFunction<'booking'>, total: number): string {
   const minutes = total % 60
   if (hours && minutes) return t('units.hoursMinutes', { hours, minutes })
   return hours ? t('units.hours', { count: hours }) : t('units.minutes', { count: minutes })
+}
+
+function samePrice(persons: Variant[]): boolean {
+  const [first] = persons
+  return persons.every(
+    (v) =>
+      v.priceUnit === first?.priceUnit &&
+      v.price?.amount === first.price?.amount &&
+      v.minQty === first.minQty,
+  )
 }

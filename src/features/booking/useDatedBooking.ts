@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { availabilityQueries, type Slot } from '@/api/availability'
+import type { Sku } from '@/api/listings'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
 import { addMonths, monthRange } from './dates'
-import type { BookingSearch } from './search'
+import { formatParty, parseParty, type BookingSearch } from './search'
 import {
   cartLines,
   estimatePrice,
@@ -28,7 +29,8 @@ export function useDatedBooking({
 }: BookingFormProps) {
   const shape = sku.characteristics.shape
   const c = sku.characteristics
-  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(sku))
+  // The party comes first and lives in the URL: a shared link or a reload keeps it.
+  const [quantities, setQuantities] = useState<Quantities>(() => partyQuantities(sku, search.party))
   /** Slots this visitor has just put into the cart. */
   const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
   const cart = useAddToCart(addToCart)
@@ -51,9 +53,12 @@ export function useDatedBooking({
   const date = search.date && search.date >= today ? search.date : undefined
   const [month, setMonth] = useState(() => monthRange(date ?? today).from)
   const queryClient = useQueryClient()
+  // The calendar answers for the whole party: a day with fewer places is SOLD_OUT with the
+  // places it has left (the party's size is left out for one person: the same answer).
+  const quantity = places > 1 ? places : undefined
   const calendarQuery = (first: string) =>
-    availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks })
-  const calendar = useQuery(calendarQuery(month))
+    availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks, quantity })
+  const calendar = useQuery({ ...calendarQuery(month), placeholderData: keepPreviousData })
   // The chosen day's status, also while another month is shown.
   const chosenMonth = useQuery({
     ...calendarQuery(monthRange(date ?? today).from),
@@ -65,7 +70,7 @@ export function useDatedBooking({
     // The next month is likely the next click: have it ready.
     void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1)))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
-  }, [month, sku.id, blocks, slug, queryClient])
+  }, [month, sku.id, blocks, quantity, slug, queryClient])
 
   const slotsQuery = (on: string) =>
     availabilityQueries.slots(slug, {
@@ -100,7 +105,13 @@ export function useDatedBooking({
       (c.maxParticipants !== undefined && personCount > c.maxParticipants))
 
   // ---- URL changes -------------------------------------------------------------------------
-  const base: BookingSearch = { sku: listing.skus.length > 1 ? sku.id : search.sku }
+  const party = formatParty(
+    Object.fromEntries(persons.map((variant) => [variant.id, quantities[variant.id] ?? 0])),
+  )
+  const base: BookingSearch = {
+    sku: listing.skus.length > 1 ? sku.id : search.sku,
+    party: search.party,
+  }
   const chooseDate = (next: string) => {
     cart.setAdded(false)
     onSearchChange({ ...base, date: next, blocks: search.blocks })
@@ -127,15 +138,23 @@ export function useDatedBooking({
         // the slot just taken is never offered back as "Sold out" or "Not bookable".
         setInCart(new Set(answer.items.flatMap((item) => (item.slotId ? [item.slotId] : []))))
         setQuantities(initialQuantities(sku))
-        onSearchChange({ ...base, date, blocks: search.blocks })
+        onSearchChange({ ...base, party: undefined, date, blocks: search.blocks })
       },
     )
 
   return {
     shape: shape as 'SLOTS' | 'BLOCKS',
     quantities,
-    setQuantity: (variantId: string, value: number) =>
-      setQuantities((q) => ({ ...q, [variantId]: value })),
+    setQuantity: (variantId: string, value: number) => {
+      const next = { ...quantities, [variantId]: value }
+      setQuantities(next)
+      cart.setAdded(false)
+      if (persons.some((v) => v.id === variantId)) {
+        const counts = Object.fromEntries(persons.map((v) => [v.id, next[v.id] ?? 0]))
+        onSearchChange({ ...search, party: formatParty(counts) })
+      }
+    },
+    party,
     persons,
     personCount,
     places,
@@ -159,4 +178,17 @@ export function useDatedBooking({
     inCart,
     estimate: estimatePrice(sku, quantities, { blocks: blocks ?? 1, customCents: null }),
   }
+}
+
+/** The form's first quantities, with the URL's party where it fits the SKU's categories. */
+function partyQuantities(sku: Sku, party: string | undefined): Quantities {
+  const out = initialQuantities(sku)
+  const counts = parseParty(party)
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  if (!persons.some((v) => counts[v.id] !== undefined)) return out
+  for (const variant of persons) {
+    const n = counts[variant.id] ?? 0
+    out[variant.id] = Math.min(variant.maxQty, Math.max(variant.minQty, n))
+  }
+  return out
 }

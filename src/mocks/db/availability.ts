@@ -235,7 +235,11 @@ export function dayInfo(
   if (slots.length === 0) return { date, status: 'CLOSED', priceFrom }
   if (sku.schedule?.uponRequest) return { date, status: 'UPON_REQUEST', priceFrom }
   const open = slots.filter((slot) => slot.status !== 'SOLD_OUT')
-  if (open.length === 0) return { date, status: 'SOLD_OUT', amountLeft: 0, priceFrom }
+  if (open.length === 0) {
+    // Places left but fewer than the party needs: SOLD_OUT for this quantity, saying how many.
+    const left = Math.max(0, ...slots.map((slot) => slot.amountLeft))
+    return { date, status: 'SOLD_OUT', amountLeft: left, priceFrom }
+  }
   const best = Math.max(...open.map((slot) => slot.amountLeft))
   if (sku.shape === 'SLOTS' && best <= STOCK_LOW_THRESHOLD) {
     return { date, status: 'STOCK_LOW', amountLeft: best, priceFrom }
