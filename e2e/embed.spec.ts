@@ -109,6 +109,21 @@ test.describe('embedded widgets on a third-party page', () => {
     await expect(frame(page, 'search').getByRole('article').first()).toBeVisible()
     await expect.poll(() => frameFitsContent(page, 'search')).toBe(true)
     const height = (await search.boundingBox())!.height
+    // Count the messages as they arrive, after the app's own listeners (registered first) have
+    // handled them, so the test knows when there was something to ignore (no wall-clock wait).
+    const searchFrame = (await search.elementHandle())!.contentFrame()
+    const countArrivals = () => {
+      const w = window as unknown as { arrived?: number }
+      w.arrived = 0
+      window.addEventListener('message', (event) => {
+        if ((event.data as { source?: string } | null)?.source === 'webshop-embed') {
+          w.arrived! += 1
+        }
+      })
+    }
+    const arrived = () => (window as unknown as { arrived?: number }).arrived
+    await page.evaluate(countArrivals)
+    await (await searchFrame)!.evaluate(countArrivals)
 
     // The host page itself (not the shop's origin) pretends to be the widget.
     await page.evaluate(() =>
@@ -154,7 +169,16 @@ test.describe('embedded widgets on a third-party page', () => {
         '*',
       )
     })
-    await page.waitForTimeout(500)
+    // The host got its own fake resize; the frame got the intruder's and the wrong id's config.
+    await expect.poll(() => page.evaluate(arrived)).toBeGreaterThanOrEqual(1)
+    await expect.poll(async () => (await searchFrame)!.evaluate(arrived)).toBeGreaterThanOrEqual(2)
+    // Let any effect of them reach the screen: two frames in each window.
+    const twoFrames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      )
+    await (await searchFrame)!.evaluate(twoFrames)
+    await page.evaluate(twoFrames)
     expect((await search.boundingBox())!.height).toBe(height)
     await expect(frame(page, 'search').locator('[data-frame-mode]')).toHaveAttribute(
       'data-frame-mode',

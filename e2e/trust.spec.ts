@@ -388,3 +388,24 @@ for (const width of [320, 390]) {
     })
   })
 }
+
+test('5: on a desktop the sticky columns of the listing and the checkout stop below the header, never under it', async ({
+  page,
+  mockSession: _,
+}) => {
+  const header = page.locator('.site-header')
+  async function expectBelowHeader(column: string, label: string) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+    const top = await page.locator(column).evaluate((el) => el.getBoundingClientRect().top)
+    const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(top, `${label}: column top below the header`).toBeGreaterThanOrEqual(headerBottom)
+  }
+  await page.goto('/en/listing/canyoning-saxetbach')
+  await expect(page.getByText(/^Offers from CHF/)).toBeVisible()
+  await expectBelowHeader('.listing-detail__aside', 'listing detail')
+
+  const { cartId } = await namedCart(page)
+  await page.goto(`/en/checkout/${cartId}?step=contact`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectBelowHeader('.checkout__aside', 'checkout')
+})
