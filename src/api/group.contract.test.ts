@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { setApiLocale } from '@/lib/api-client'
 import { failure } from '@/testing/api-failure'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
-import { getAvailability } from './availability/api'
+import { getAlternatives, getAvailability } from './availability/api'
 import { getListings } from './listings/api'
 
 /** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
@@ -63,5 +63,72 @@ describe('party size (#12)', () => {
       expect(error.status).toBe(422)
       expect(error.fieldErrors).toEqual({ people: [expect.any(String)] })
     }
+  })
+})
+
+describe('GET listings/{slug}/alternatives (#12)', () => {
+  it('answers the nearest fitting slots before and after, and other listings sharing a tag', async () => {
+    // 8 July has three canyoning places: too few for five.
+    const answer = await getAlternatives('canyoning-saxetbach', {
+      sku: 'sku-canyoning',
+      date: '2026-07-08',
+      quantity: 5,
+    })
+    // Before: only today's afternoon (08:30 has begun; nothing lies before today).
+    expect(answer.before.map((s) => `${s.date} ${s.startTime}`)).toEqual(['2026-07-07 13:30'])
+    // After: 9 July is booked out, 10 July 08:30 has its last place: the next three that fit.
+    expect(answer.after.map((s) => `${s.date} ${s.startTime}`)).toEqual([
+      '2026-07-10 13:30',
+      '2026-07-11 08:30',
+      '2026-07-11 13:30',
+    ])
+    expect(answer.after[0]).toMatchObject({
+      slotId: 'sku-canyoning_2026-07-10_1330',
+      status: 'AVAILABLE',
+      amountLeft: 12,
+    })
+    expect(answer.listings.length).toBeGreaterThan(0)
+    expect(answer.listings.length).toBeLessThanOrEqual(3)
+    for (const other of answer.listings) {
+      expect(other.slug).not.toBe('canyoning-saxetbach')
+      expect(other.tags.some((tag) => ['water', 'groups'].includes(tag))).toBe(true)
+      const [day] = await getAvailability(other.slug, {
+        from: '2026-07-08',
+        to: '2026-07-08',
+        quantity: 5,
+      })
+      expect(['AVAILABLE', 'STOCK_LOW', 'UPON_REQUEST']).toContain(day?.status)
+    }
+  })
+
+  it('searches beyond the month: a listing sold out for weeks still finds the next slots', async () => {
+    // The glacier hike is booked out for its first week.
+    const answer = await getAlternatives('glacier-hike-grindelwald', {
+      date: '2026-07-08',
+      quantity: 2,
+    })
+    expect(answer.before).toEqual([])
+    expect(answer.after).toHaveLength(3)
+    expect(answer.after.every((s) => s.date >= '2026-07-14')).toBe(true)
+  })
+
+  it('splits the chosen day around the chosen slot', async () => {
+    const answer = await getAlternatives('canyoning-saxetbach', {
+      date: '2026-07-10',
+      slot: 'sku-canyoning_2026-07-10_0830',
+      quantity: 2,
+    })
+    expect(answer.after[0]).toMatchObject({ date: '2026-07-10', startTime: '13:30' })
+    expect(answer.before.at(-1)).toMatchObject({ date: '2026-07-08', startTime: '13:30' })
+  })
+
+  it('answers 422 with field errors for a bad date, quantity or SKU, 404 for an unknown listing', async () => {
+    const bad = await failure(
+      getAlternatives('canyoning-saxetbach', { date: '2026-13-01', quantity: 0, sku: 'nope' }),
+    )
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.fieldErrors).sort()).toEqual(['date', 'quantity', 'sku'])
+    const missing = await failure(getAlternatives('no-such-listing', { date: '2026-07-08' }))
+    expect(missing.status).toBe(404)
   })
 })

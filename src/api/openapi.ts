@@ -21,7 +21,13 @@ import {
   RequirementsSchema,
   GroupSizeSchema,
 } from './listings/schema'
-import { AvailabilityDaySchema, AVAILABILITY_MAX_DAYS, SlotSchema } from './availability/schema'
+import {
+  AlternativeSlotSchema,
+  AlternativesSchema,
+  AvailabilityDaySchema,
+  AVAILABILITY_MAX_DAYS,
+  SlotSchema,
+} from './availability/schema'
 import {
   AddItemInputSchema,
   CartItemSchema,
@@ -104,6 +110,8 @@ const COMPONENTS = {
   ListingContact: ListingContactSchema,
   AvailabilityDay: AvailabilityDaySchema,
   Slot: SlotSchema,
+  Alternatives: AlternativesSchema,
+  AlternativeSlot: AlternativeSlotSchema,
   Cart: CartSchema,
   CartItem: CartItemSchema,
   CartLine: CartLineSchema,
@@ -343,6 +351,28 @@ export const OPERATIONS: readonly Operation[] = [
       ...AVAILABILITY_PARAMS,
     ],
     answer: { dataArray: 'Slot' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'get',
+    path: '/listings/{slug}/alternatives',
+    operationId: 'getAlternatives',
+    tag: 'Availability',
+    summary: 'Nearest slots that take the whole party, and other listings, for a date that cannot.',
+    description:
+      'For a chosen day or slot that cannot take `quantity` places (sold out, too few, closed): up to three slots of the same SKU before and up to three after it that fit (searched day by day up to 92 days away, never before today; on `date` itself only the times on either side of `slot`), and up to three other listings sharing a tag with a dated offer that takes the party on `date`.',
+    params: [
+      SLUG,
+      { name: 'date', in: 'query', required: true, description: 'The chosen day.', schema: date },
+      {
+        name: 'slot',
+        in: 'query',
+        description: 'The chosen slot of that day, when it is the one that does not fit.',
+        schema: str,
+      },
+      ...AVAILABILITY_PARAMS,
+    ],
+    answer: { data: 'Alternatives' },
     errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
   },
   {

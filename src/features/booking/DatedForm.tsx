@@ -1,16 +1,20 @@
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { Sku, Variant } from '@/api/listings'
+import { formatLocalDate } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { SlotList } from './SlotList'
 import { BookingSummary, QuantityField, type BookingFormProps } from './shared'
 import { useDatedBooking } from './useDatedBooking'
 
+// Only a day or slot that cannot take the party needs them: their own chunk, loaded then.
+const Alternatives = lazy(() => import('./Alternatives'))
+
 /** A dated offer: participants first, then duration (blocks), day, slot or start time. */
 export function DatedForm(props: BookingFormProps) {
-  const { t } = useTranslation('booking')
+  const { t, i18n } = useTranslation('booking')
   const { sku } = props
   const c = sku.characteristics
   const form = useDatedBooking(props)
@@ -94,7 +98,27 @@ export function DatedForm(props: BookingFormProps) {
         onSubmit={form.submit}
         added={form.added}
         section={props}
-      />
+      >
+        {form.deadEnd && form.alternativesQuery ? (
+          <Suspense fallback={<p className="muted">{t('alternatives.loading')}</p>}>
+            <Alternatives
+              slug={props.slug}
+              query={form.alternativesQuery}
+              party={form.party}
+              onChoose={form.chooseAlternative}
+            />
+          </Suspense>
+        ) : null}
+      </BookingSummary>
+      {/* Always on the page: the alternative just chosen, for screen readers. */}
+      <p className="visually-hidden" role="status">
+        {form.announced
+          ? t('alternatives.chosen', {
+              date: formatLocalDate(form.announced.date, i18n.language),
+              start: form.announced.startTime,
+            })
+          : null}
+      </p>
     </>
   )
 }

@@ -48,3 +48,27 @@ describe('party size first (#12)', () => {
     expect(region.getByRole('spinbutton', { name: /^Youth/ })).toHaveValue(1)
   })
 })
+
+describe('nearest alternatives (#12)', () => {
+  it('a day too small for the party offers the nearest fitting slots; one click chooses one', async () => {
+    const { router } = await renderApp(
+      '/en/listing/canyoning-saxetbach?party=adult:5&date=2026-07-08',
+    )
+    const region = within(await screen.findByRole('region', { name: 'Book' }))
+    const list = within(await region.findByRole('region', { name: 'Times that fit' }))
+    const later = await list.findByRole('button', { name: /^Friday, 10 July 2026, 13:30–17:30/ })
+    await userEvent.click(later)
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        date: '2026-07-10',
+        slot: 'sku-canyoning_2026-07-10_1330',
+        party: 'adult:5',
+      }),
+    )
+    expect(await region.findByRole('button', { name: 'Book now' })).toBeEnabled()
+    expect(screen.getByText('Chosen: Friday, 10 July 2026, 13:30')).toHaveAttribute(
+      'role',
+      'status',
+    )
+  })
+})

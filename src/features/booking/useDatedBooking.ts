@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { availabilityQueries, type Slot } from '@/api/availability'
+import { availabilityQueries, type AlternativeSlot, type Slot } from '@/api/availability'
 import type { Sku } from '@/api/listings'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
@@ -129,6 +129,24 @@ export function useDatedBooking({
     onSearchChange({ ...base, date, blocks: next, start: search.start })
   }
 
+  /** One click on a nearby fitting slot: its day and time chosen, its month shown, announced. */
+  const [announced, setAnnounced] = useState<AlternativeSlot | undefined>()
+  const chooseAlternative = (next: AlternativeSlot) => {
+    cart.setAdded(false)
+    setMonth(monthRange(next.date).from)
+    setAnnounced(next)
+    onSearchChange(
+      shape === 'SLOTS'
+        ? { ...base, date: next.date, slot: next.slotId }
+        : { ...base, date: next.date, blocks, start: next.startTime },
+    )
+  }
+  // Nothing on the chosen day or slot takes the party: what the section offers instead.
+  const deadEnd =
+    date !== undefined &&
+    action.kind === 'NOT_BOOKABLE' &&
+    (action.reason === 'soldOut' || action.reason === 'tooFew' || action.reason === 'closed')
+
   const submit = () =>
     cart.add(
       { skuId: sku.id, lines: cartLines(sku, quantities), ...(slot ? { slotId: slot.id } : {}) },
@@ -173,6 +191,12 @@ export function useDatedBooking({
     chooseDate,
     chooseSlot,
     chooseBlocks,
+    chooseAlternative,
+    announced,
+    deadEnd,
+    alternativesQuery: date
+      ? { sku: sku.id, date, quantity: Math.max(1, places), blocks, slot: slot?.id }
+      : undefined,
     submit,
     added: cart.added,
     inCart,

@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
+import { groupHandlers } from './group'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
@@ -21,6 +22,7 @@ export const handlers = [
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,
+  ...groupHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
