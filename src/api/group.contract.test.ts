@@ -3,7 +3,8 @@ import { setApiLocale } from '@/lib/api-client'
 import { failure } from '@/testing/api-failure'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { getAlternatives, getAvailability } from './availability/api'
-import { getListings } from './listings/api'
+import { addCartItem, createCart } from './carts/api'
+import { getListing, getListings } from './listings/api'
 
 /** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
 const NOW = '2026-07-07T08:00:00Z'
@@ -130,5 +131,58 @@ describe('GET listings/{slug}/alternatives (#12)', () => {
     expect(Object.keys(bad.fieldErrors).sort()).toEqual(['date', 'quantity', 'sku'])
     const missing = await failure(getAlternatives('no-such-listing', { date: '2026-07-08' }))
     expect(missing.status).toBe(404)
+  })
+})
+
+describe('request instead when full (#12)', () => {
+  // The glacier hike is booked out for its first week and takes requests when full.
+  const fullSlot = 'sku-glacier_2026-07-08_0800'
+
+  it('a listing with requestWhenFull takes a full slot as a request: nothing held, a request cart', async () => {
+    expect((await getListing('glacier-hike-grindelwald')).requestWhenFull).toBe(true)
+    expect((await getListing('canyoning-saxetbach')).requestWhenFull).toBeUndefined()
+    const cart = await createCart()
+    const lines = [{ variantId: 'adult', quantity: 5 }]
+    const booked = await failure(
+      addCartItem(cart.id, { skuId: 'sku-glacier', slotId: fullSlot, lines }),
+    )
+    expect(booked.status).toBe(409)
+    const answer = await addCartItem(cart.id, {
+      skuId: 'sku-glacier',
+      slotId: fullSlot,
+      lines,
+      request: true,
+    })
+    expect(answer.mode).toBe('REQUEST')
+    expect(answer.items[0]).toMatchObject({ bookingMode: 'REQUEST', slotId: fullSlot })
+  })
+
+  it('answers 422 on request for a listing without the flag, 409 when mixed with bookings', async () => {
+    const cart = await createCart()
+    const refused = await failure(
+      addCartItem(cart.id, {
+        skuId: 'sku-canyoning',
+        slotId: 'sku-canyoning_2026-07-09_0830',
+        lines: [{ variantId: 'adult', quantity: 2 }],
+        request: true,
+      }),
+    )
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.fieldErrors)).toEqual(['request'])
+    await addCartItem(cart.id, {
+      skuId: 'sku-canyoning',
+      slotId: 'sku-canyoning_2026-07-10_1330',
+      lines: [{ variantId: 'adult', quantity: 2 }],
+    })
+    const mixed = await failure(
+      addCartItem(cart.id, {
+        skuId: 'sku-glacier',
+        slotId: fullSlot,
+        lines: [{ variantId: 'adult', quantity: 2 }],
+        request: true,
+      }),
+    )
+    expect(mixed.status).toBe(409)
+    expect(mixed.code).toBe('CART_MODE_CONFLICT')
   })
 })

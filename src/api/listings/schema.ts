@@ -79,6 +79,15 @@ export const ListingSummarySchema = v.object({
   ),
   availabilityHint: AvailabilityHintSchema,
   bookingMode: BookingModeSchema,
+  /** A full day or slot may still be asked for: the item goes in as a request (`request: true`). */
+  requestWhenFull: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'When true, a sold-out or too-small day or slot may be requested instead: POST carts/{cart}/items with `request: true` (the cart becomes a request cart).',
+      ),
+    ),
+  ),
   location: v.optional(v.string()),
   durationMinutes: v.optional(Positive),
   /** First and last day the listing takes place (courses and seasons). */

@@ -88,6 +88,7 @@ export function DatedForm(props: BookingFormProps) {
           onSelect={form.chooseSlot}
           price={price}
           inCart={form.inCart}
+          fullSelectable={props.listing.requestWhenFull === true}
         />
       ) : null}
 
@@ -95,10 +96,24 @@ export function DatedForm(props: BookingFormProps) {
         price={price}
         action={form.action}
         blocked={form.participantsError}
-        onSubmit={form.submit}
+        onSubmit={() => form.submit()}
         added={form.added}
         section={props}
       >
+        {form.canAsk ? (
+          form.slot ? (
+            <button
+              type="button"
+              className="button button--secondary button--block booking-ask"
+              disabled={props.addToCart.isPending}
+              onClick={() => form.submit(true)}
+            >
+              {t('requestInstead.button')}
+            </button>
+          ) : (
+            <p className="muted">{t('requestInstead.pickTime')}</p>
+          )
+        ) : null}
         {form.deadEnd && form.alternativesQuery ? (
           <Suspense fallback={<p className="muted">{t('alternatives.loading')}</p>}>
             <Alternatives

@@ -147,10 +147,17 @@ export function useDatedBooking({
     action.kind === 'NOT_BOOKABLE' &&
     (action.reason === 'soldOut' || action.reason === 'tooFew' || action.reason === 'closed')
 
-  const submit = () =>
+  // A listing that takes requests when full: the full slot may be asked for instead.
+  const canAsk = deadEnd && listing.requestWhenFull === true && action.reason !== 'closed'
+  const submit = (asRequest = false) =>
     cart.add(
-      { skuId: sku.id, lines: cartLines(sku, quantities), ...(slot ? { slotId: slot.id } : {}) },
-      action.kind === 'REQUEST' ? 'request' : 'booking',
+      {
+        skuId: sku.id,
+        lines: cartLines(sku, quantities),
+        ...(slot ? { slotId: slot.id } : {}),
+        ...(asRequest ? { request: true } : {}),
+      },
+      action.kind === 'REQUEST' || asRequest ? 'request' : 'booking',
       (answer) => {
         // The places are the visitor's now: a fresh form, the day kept, the time cleared, so
         // the slot just taken is never offered back as "Sold out" or "Not bookable".
@@ -192,6 +199,7 @@ export function useDatedBooking({
     chooseSlot,
     chooseBlocks,
     chooseAlternative,
+    canAsk,
     announced,
     deadEnd,
     alternativesQuery: date

@@ -94,7 +94,9 @@ export function ListingBrowser({
     const { page: _page, ...rest } = search
     const filter = config.filterConfig.find((f) => f.key === key)
     if (filter?.type === 'TEXT' && value) revealResults.pending = true
-    setSearch({ ...rest, [key]: value })
+    // A number stays a number in the URL (`people=5`, not a quoted string).
+    const written = filter?.type === 'PEOPLE' && value ? Number(value) : value
+    setSearch({ ...rest, [key]: written } as OverviewSearch)
   }
   useEffect(() => {
     const results = resultsRef.current

@@ -250,6 +250,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('glacier-hike-grindelwald', 4),
     tags: ['hiking', 'groups'],
     bookingMode: 'INSTANT',
+    requestWhenFull: true,
     location: t('Grindelwald', 'Grindelwald', 'Grindelwald'),
     cancellationPolicy: FREE_48H,
     durationMinutes: 420,

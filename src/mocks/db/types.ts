@@ -120,6 +120,8 @@ export interface SeedListing {
   mediaIds: string[]
   tags: string[]
   bookingMode: BookingMode
+  /** A full day or slot may be requested instead (#12). */
+  requestWhenFull?: boolean
   location?: L10n
   meetingPoint?: SeedMeetingPoint
   contact?: { name: string; email?: string; phone?: string }
