@@ -98,6 +98,25 @@ for (const lng of ['de', 'en', 'fr'] as const) {
   })
 }
 
+for (const lng of ['de', 'en', 'fr'] as const) {
+  test(`${lng}: a full slot of a listing that takes requests: send a request instead`, async ({
+    page,
+  }) => {
+    // The glacier hike is booked out for its first week (Saturday 20 June among it).
+    await page.goto(`/${lng}/listing/glacier-hike-grindelwald?date=2026-06-20&party=adult:4`)
+    const region = await bookingRegion(page, lng)
+    await expect(region.getByText(text(lng, 'booking', 'requestInstead.pickTime'))).toBeVisible()
+    await region.getByRole('radio', { name: /^08:00/ }).check()
+    const ask = region.getByRole('button', { name: text(lng, 'booking', 'requestInstead.button') })
+    await expect(ask).toBeEnabled()
+    await expectNoA11yViolations(page, `${lng} request instead`)
+    await ask.click()
+    await expect(
+      region.getByRole('status').filter({ hasText: text(lng, 'booking', 'added.request') }),
+    ).toBeVisible()
+  })
+}
+
 test('keyboard only: party, day, alternative', async ({ page }) => {
   await page.goto('/en/listing/canyoning-saxetbach')
   const region = await bookingRegion(page, 'en')

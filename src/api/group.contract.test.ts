@@ -5,6 +5,7 @@ import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { getAlternatives, getAvailability } from './availability/api'
 import { addCartItem, createCart } from './carts/api'
 import { getListing, getListings } from './listings/api'
+import { joinWaitingList } from './waiting-list/api'
 
 /** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
 const NOW = '2026-07-07T08:00:00Z'
@@ -184,5 +185,115 @@ describe('request instead when full (#12)', () => {
     )
     expect(mixed.status).toBe(409)
     expect(mixed.code).toBe('CART_MODE_CONFLICT')
+  })
+})
+
+/** The mock's waiting list as it reads now (mock control), and a cancellation of others' places. */
+const control = (path: string, init?: RequestInit) =>
+  fetch(new URL(`/api/__mock/${path}`, window.location.href), init).then(
+    async (r) =>
+      (await r.json()) as { data: Array<{ id: string; status: string; people: number }> },
+  )
+const cancel = (slotId: string, places: number) =>
+  control('cancellations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slotId, places }),
+  })
+
+describe('POST listings/{slug}/waiting-list (#12)', () => {
+  // 10 July 08:30 has the last canyoning place; the SUP tour is booked out throughout.
+  const lastPlace = 'sku-canyoning_2026-07-10_0830'
+  const sup = 'sku-sup_2026-07-08_1900'
+
+  it('201 with the entry; the same e-mail for the same slot again is the same entry', async () => {
+    const first = await joinWaitingList('sup-sunset-tour', {
+      slotId: sup,
+      name: 'Anna Muster',
+      email: 'anna@example.ch',
+      people: 2,
+    })
+    expect(first).toMatchObject({ slotId: sup, people: 2, status: 'WAITING' })
+    const again = await joinWaitingList('sup-sunset-tour', {
+      slotId: sup,
+      name: 'Anna Muster',
+      email: 'ANNA@example.ch',
+      people: 3,
+    })
+    expect(again).toMatchObject({ id: first.id, people: 3 })
+    expect((await control('waiting-list')).data).toHaveLength(1)
+  })
+
+  it('422 with Laravel field errors for every bad field; a slot with room has no waiting list', async () => {
+    const bad = await failure(
+      joinWaitingList('sup-sunset-tour', { slotId: '', name: ' ', email: 'nope', people: 0 }),
+    )
+    expect(bad.status).toBe(422)
+    expect(Object.keys(bad.fieldErrors).sort()).toEqual(['email', 'name', 'people', 'slotId'])
+    const open = await failure(
+      joinWaitingList('canyoning-saxetbach', {
+        slotId: 'sku-canyoning_2026-07-10_1330',
+        name: 'Anna',
+        email: 'anna@example.ch',
+        people: 2,
+      }),
+    )
+    expect(Object.keys(open.fieldErrors)).toEqual(['slotId'])
+    // A listing without a waiting list.
+    const none = await failure(
+      joinWaitingList('glacier-hike-grindelwald', {
+        slotId: 'sku-glacier_2026-07-08_0800',
+        name: 'Anna',
+        email: 'anna@example.ch',
+        people: 2,
+      }),
+    )
+    expect(Object.keys(none.fieldErrors)).toEqual(['slotId'])
+    const missing = await failure(
+      joinWaitingList('no-such-listing', { slotId: sup, name: 'A', email: 'a@b.ch', people: 1 }),
+    )
+    expect(missing.status).toBe(404)
+  })
+
+  it('a hold that expires gives the place back: the first entry that fits is notified', async () => {
+    const cart = await createCart()
+    await addCartItem(cart.id, {
+      skuId: 'sku-canyoning',
+      slotId: lastPlace,
+      lines: [{ variantId: 'adult', quantity: 1 }],
+    })
+    const two = await joinWaitingList('canyoning-saxetbach', {
+      slotId: lastPlace,
+      name: 'Two',
+      email: 'two@example.ch',
+      people: 2,
+    })
+    const one = await joinWaitingList('canyoning-saxetbach', {
+      slotId: lastPlace,
+      name: 'One',
+      email: 'one@example.ch',
+      people: 1,
+    })
+    expect((await control('waiting-list')).data.map((e) => e.status)).toEqual([
+      'WAITING',
+      'WAITING',
+    ])
+    mockClock.advanceMinutes(16)
+    const after = (await control('waiting-list')).data
+    // One place came back: too few for the first entry (two), enough for the second.
+    expect(after.find((e) => e.id === two.id)?.status).toBe('WAITING')
+    expect(after.find((e) => e.id === one.id)?.status).toBe('NOTIFIED')
+  })
+
+  it('a cancellation (mock control) notifies the first entries that fit, in order', async () => {
+    const join = (email: string, people: number) =>
+      joinWaitingList('sup-sunset-tour', { slotId: sup, name: email, email, people })
+    const a = await join('a@example.ch', 2)
+    const b = await join('b@example.ch', 3)
+    const c = await join('c@example.ch', 1)
+    await cancel(sup, 3)
+    const entries = (await control('waiting-list')).data
+    const status = (id: string) => entries.find((e) => e.id === id)?.status
+    expect([status(a.id), status(b.id), status(c.id)]).toEqual(['NOTIFIED', 'WAITING', 'NOTIFIED'])
   })
 })

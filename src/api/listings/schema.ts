@@ -88,6 +88,15 @@ export const ListingSummarySchema = v.object({
       ),
     ),
   ),
+  /** Full slots take waiting-list entries: POST listings/{slug}/waiting-list. */
+  waitingList: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'When true, a sold-out slot offers a waiting list: POST listings/{slug}/waiting-list.',
+      ),
+    ),
+  ),
   location: v.optional(v.string()),
   durationMinutes: v.optional(Positive),
   /** First and last day the listing takes place (courses and seasons). */

@@ -119,14 +119,19 @@ function lowestPrice(db: MockDb, sku: SeedSku): number | null {
   return prices.length ? Math.min(...prices) : null
 }
 
-/** Places other guests booked before the session began (seed data). */
+/** Places other guests booked before the session began (seed data), less those cancelled. */
 function preBooked(db: MockDb, sku: SeedSku, date: string, time: string, capacity: number): number {
   const schedule = sku.schedule
   if (!schedule) return 0
   const offset = daysBetween(db.seedDay, date)
-  if (schedule.fullAlways || schedule.full?.includes(offset)) return capacity
-  const low = schedule.low?.find((l) => l.offset === offset && (!l.time || l.time === time))
-  return low ? Math.max(0, capacity - low.left) : 0
+  const booked = (() => {
+    if (schedule.fullAlways || schedule.full?.includes(offset)) return capacity
+    const low = schedule.low?.find((l) => l.offset === offset && (!l.time || l.time === time))
+    return low ? Math.max(0, capacity - low.left) : 0
+  })()
+  // Cancellations of those bookings (mock control) give places back.
+  const returned = time ? (db.returnedPlaces.get(slotId(sku.id, date, time)) ?? 0) : 0
+  return Math.max(0, booked - returned)
 }
 
 /**

@@ -30,6 +30,7 @@ export function toSummary(db: MockDb, listing: SeedListing, lang: Lang): Listing
     availabilityHint: availabilityHint(db, listing),
     bookingMode: listing.bookingMode,
     ...(listing.requestWhenFull ? { requestWhenFull: true } : {}),
+    ...(listing.waitingList ? { waitingList: true } : {}),
     ...listingDates(listing, db),
   }
   if (listing.location) summary.location = tr(listing.location, lang)

@@ -99,6 +99,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('canyoning-saxetbach', 5),
     tags: ['water', 'groups'],
     bookingMode: 'INSTANT',
+    waitingList: true,
     location: INTERLAKEN,
     meetingPoint: {
       name: t(
@@ -939,6 +940,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('sup-sunset-tour', 3),
     tags: ['water', 'couples'],
     bookingMode: 'INSTANT',
+    waitingList: true,
     location: t('Spiez', 'Spiez', 'Spiez'),
     durationMinutes: 120,
     season: { from: -20, to: 100 },

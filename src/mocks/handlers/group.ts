@@ -1,13 +1,26 @@
 import { http } from 'msw'
+import * as v from 'valibot'
+import { WaitingListInputSchema, type WaitingListEntry } from '../../api/waiting-list/schema'
 import type { Alternatives, AlternativeSlot } from '../../api/availability/schema'
-import { HINT_HORIZON_DAYS, dayInfo, slotsFor, today, type SlotInfo } from '../db/availability'
+import {
+  HINT_HORIZON_DAYS,
+  dayInfo,
+  parseSlotId,
+  slotsFor,
+  today,
+  type SlotInfo,
+} from '../db/availability'
 import { toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
-import type { MockDb } from '../db/session'
+import { nextId, type MockDb, type WaitingEntryState } from '../db/session'
+import { utcIso } from '../db/time'
 import { addDays } from '../db/time'
 import type { SeedListing, SeedSku } from '../db/types'
 import { isDate, listingOf, parseCommon } from './availability'
-import { contextOf } from './context'
+import { contextOf, readJson } from './context'
+import { MOCK_CONTROL } from './control'
+import { mutation } from './middleware'
+import { issuesToErrors, validateBody } from './validate'
 import { API, errorJson, json, validationError } from './utils'
 
 /** At most this many of each: slots before, slots after, other listings. */
@@ -67,6 +80,53 @@ function nearest(
   return direction < 0 ? found.reverse() : found
 }
 
+/** The entry as the API answers it (name and e-mail stay with the shop). */
+function entryResource(entry: WaitingEntryState): WaitingListEntry {
+  return {
+    id: entry.id,
+    slotId: entry.slotId,
+    people: entry.people,
+    status: entry.status,
+    createdAt: utcIso(entry.createdAt),
+  }
+}
+
+/** The slot a waiting-list entry is about, as the availability calls see it now. */
+function slotNow(db: MockDb, listing: SeedListing, slotIdText: string): SlotInfo | undefined {
+  const parsed = parseSlotId(slotIdText)
+  const sku = parsed && listing.skus.find((s) => s.id === parsed.skuId && s.shape === 'SLOTS')
+  if (!parsed || !sku) return undefined
+  return slotsFor(db, listing, sku, parsed.date).find((slot) => slot.time === parsed.time)
+}
+
+/**
+ * Places came back (a hold expired, a booking was cancelled): the first entries of each slot
+ * that fit the places now free, in the order they came, are marked NOTIFIED (the e-mail goes
+ * out). The mock works it out whenever entries are read; holds expire by the clock alone.
+ */
+export function notifyWaitingList(db: MockDb) {
+  const bySlot = new Map<string, WaitingEntryState[]>()
+  for (const entry of db.waitingList) {
+    if (entry.status === 'WAITING')
+      bySlot.set(entry.slotId, [...(bySlot.get(entry.slotId) ?? []), entry])
+  }
+  for (const [slotIdText, entries] of bySlot) {
+    const listing = db.listings.find((l) => l.id === entries[0]?.listingId)
+    const slot = listing && slotNow(db, listing, slotIdText)
+    if (!slot) continue
+    // Places already promised to entries told before are not free for the next ones.
+    const promised = db.waitingList
+      .filter((e) => e.slotId === slotIdText && e.status === 'NOTIFIED')
+      .reduce((n, e) => n + e.people, 0)
+    let free = slot.amountLeft - promised
+    for (const entry of entries) {
+      if (entry.people > free) continue
+      entry.status = 'NOTIFIED'
+      free -= entry.people
+    }
+  }
+}
+
 export const groupHandlers = [
   http.get(`${API}/listings/:slug/alternatives`, ({ request, params }) => {
     const { db, lang, url } = contextOf(request)
@@ -108,6 +168,66 @@ export const groupHandlers = [
       .map((other) => toSummary(db, other, lang))
     const data: Alternatives = { before, after, listings }
     return json({ data })
+  }),
+
+  http.post(
+    `${API}/listings/:slug/waiting-list`,
+    mutation(({ request, db, lang, params, body }) => {
+      const listing = listingOf(request, String(params.slug))
+      if (!listing) return errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.')
+      const input = validateBody(WaitingListInputSchema, body, lang)
+      if (!input.ok) return input.response
+      const { slotId, name, email, people } = input.value
+      const slot = listing.waitingList ? slotNow(db, listing, slotId) : undefined
+      // Only a slot of this listing that cannot take the party has a waiting list.
+      if (!slot || (slot.status !== 'SOLD_OUT' && slot.amountLeft >= people)) {
+        return validationError({ slotId: [message('validation.invalid', lang)] })
+      }
+      const key = email.toLowerCase()
+      const known = db.waitingList.find((e) => e.slotId === slotId && e.email === key)
+      // The same e-mail for the same slot again: the entry it has (its party size updated).
+      if (known) {
+        if (known.status === 'WAITING') Object.assign(known, { name, people })
+        return json({ data: entryResource(known) })
+      }
+      const entry: WaitingEntryState = {
+        id: nextId(db, 'wl'),
+        listingId: listing.id,
+        slotId,
+        name,
+        email: key,
+        people,
+        status: 'WAITING',
+        createdAt: db.clock.now(),
+      }
+      db.waitingList.push(entry)
+      return json({ data: entryResource(entry) }, { status: 201 })
+    }),
+  ),
+]
+
+const CancellationSchema = v.object({
+  slotId: v.pipe(v.string(), v.nonEmpty()),
+  places: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+})
+
+/** Mock-only: another guest's booking of a slot is cancelled; the waiting list, as it reads now. */
+export const groupControlHandlers = [
+  http.post(`${MOCK_CONTROL}/cancellations`, async ({ request }) => {
+    const { db, lang } = contextOf(request)
+    const parsed = v.safeParse(CancellationSchema, await readJson(request))
+    if (!parsed.success) return validationError(issuesToErrors(parsed.issues, lang))
+    const { slotId, places } = parsed.output
+    db.returnedPlaces.set(slotId, (db.returnedPlaces.get(slotId) ?? 0) + places)
+    notifyWaitingList(db)
+    return json({ data: { slotId, returned: db.returnedPlaces.get(slotId) } })
+  }),
+  http.get(`${MOCK_CONTROL}/waiting-list`, ({ request }) => {
+    const { db } = contextOf(request)
+    notifyWaitingList(db)
+    return json({
+      data: db.waitingList.map((entry) => ({ ...entryResource(entry), email: entry.email })),
+    })
   }),
 ]
 

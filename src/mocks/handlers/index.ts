@@ -5,7 +5,7 @@ import { catalogueHandlers } from './catalogue'
 import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
-import { groupHandlers } from './group'
+import { groupControlHandlers, groupHandlers } from './group'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
@@ -16,6 +16,7 @@ import { staffControlHandlers, staffHandlers } from './staff'
 export const handlers = [
   ...faultHandlers,
   ...controlHandlers,
+  ...groupControlHandlers,
   ...sessionHandlers,
   ...staffControlHandlers,
   ...staffHandlers,
