@@ -117,6 +117,37 @@ for (const lng of ['de', 'en', 'fr'] as const) {
   })
 }
 
+for (const lng of ['de', 'en', 'fr'] as const) {
+  test(`${lng}: a sold-out slot takes a waiting-list entry and says what happens next`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lng}/listing/sup-sunset-tour?date=2026-06-18&party=adult:2`)
+    const region = await bookingRegion(page, lng)
+    await region.getByRole('radio', { name: /^19:00/ }).check()
+    const list = region.getByRole('region', { name: text(lng, 'booking', 'waitingList.title') })
+    await expect(list).toBeVisible()
+    const submit = list.getByRole('button', { name: text(lng, 'booking', 'waitingList.submit') })
+    // Nothing filled in: the server's field errors, in the visitor's language, under the fields.
+    await submit.click()
+    await expect(list.getByRole('alert')).toHaveText(text(lng, 'booking', 'waitingList.invalid'))
+    const name = list.getByLabel(text(lng, 'booking', 'waitingList.name'))
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page, `${lng} waiting list errors`)
+    await name.fill('Anna Muster')
+    await list.getByLabel(text(lng, 'booking', 'waitingList.email')).fill('anna@example.ch')
+    await expect(list.getByLabel(text(lng, 'booking', 'waitingList.people'))).toHaveValue('2')
+    await submit.click()
+    await expect(list.getByRole('status')).toContainText('anna@example.ch')
+    await expectNoA11yViolations(page, `${lng} waiting list done`)
+    const entries = (await (await page.request.get('/api/__mock/waiting-list')).json()) as {
+      data: Array<{ email: string; people: number; status: string }>
+    }
+    expect(entries.data).toEqual([
+      expect.objectContaining({ email: 'anna@example.ch', people: 2, status: 'WAITING' }),
+    ])
+  })
+}
+
 test('keyboard only: party, day, alternative', async ({ page }) => {
   await page.goto('/en/listing/canyoning-saxetbach')
   const region = await bookingRegion(page, 'en')

@@ -21,6 +21,7 @@ import {
   RequirementsSchema,
   GroupSizeSchema,
 } from './listings/schema'
+import { WaitingListEntrySchema, WaitingListInputSchema } from './waiting-list/schema'
 import {
   AlternativeSlotSchema,
   AlternativesSchema,
@@ -121,6 +122,8 @@ const COMPONENTS = {
   VoucherDetails: VoucherDetailsSchema,
   Totals: TotalsSchema,
   AddItemInput: AddItemInputSchema,
+  WaitingListInput: WaitingListInputSchema,
+  WaitingListEntry: WaitingListEntrySchema,
   UpdateItemInput: UpdateItemInputSchema,
   ParticipantInput: ParticipantInputSchema,
   VoucherCodeInput: VoucherCodeInputSchema,
@@ -373,6 +376,20 @@ export const OPERATIONS: readonly Operation[] = [
       ...AVAILABILITY_PARAMS,
     ],
     answer: { data: 'Alternatives' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'post',
+    path: '/listings/{slug}/waiting-list',
+    operationId: 'joinWaitingList',
+    tag: 'Availability',
+    summary: 'Puts a visitor on the waiting list of a full slot (listings with `waitingList`).',
+    description:
+      '201 with the new entry. The same e-mail (case-insensitive) for the same slot again answers 200 with the entry it has (its name and party size updated while it waits): signing up twice is idempotent. 422 with field errors on `slotId` (required; a slot of this listing that cannot take `people`; the listing must have `waitingList`), `name` (required, at most 100), `email` (required, an address), `people` (1 to 50). When places come back (a hold expires, a booking is cancelled), the first entries that fit, in the order they came, turn NOTIFIED and get an e-mail. The answer leaves name and e-mail out.',
+    params: [SLUG],
+    body: 'WaitingListInput',
+    status: 201,
+    answer: { data: 'WaitingListEntry' },
     errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
   },
   {

@@ -9,8 +9,9 @@ import { SlotList } from './SlotList'
 import { BookingSummary, QuantityField, type BookingFormProps } from './shared'
 import { useDatedBooking } from './useDatedBooking'
 
-// Only a day or slot that cannot take the party needs them: their own chunk, loaded then.
+// Only a day or slot that cannot take the party needs them: their own chunks, loaded then.
 const Alternatives = lazy(() => import('./Alternatives'))
+const WaitingListForm = lazy(() => import('./WaitingListForm'))
 
 /** A dated offer: participants first, then duration (blocks), day, slot or start time. */
 export function DatedForm(props: BookingFormProps) {
@@ -88,7 +89,9 @@ export function DatedForm(props: BookingFormProps) {
           onSelect={form.chooseSlot}
           price={price}
           inCart={form.inCart}
-          fullSelectable={props.listing.requestWhenFull === true}
+          fullSelectable={
+            props.listing.requestWhenFull === true || props.listing.waitingList === true
+          }
         />
       ) : null}
 
@@ -112,6 +115,22 @@ export function DatedForm(props: BookingFormProps) {
             </button>
           ) : (
             <p className="muted">{t('requestInstead.pickTime')}</p>
+          )
+        ) : null}
+        {form.canWait ? (
+          form.slot && form.date ? (
+            <Suspense fallback={null}>
+              <WaitingListForm
+                key={form.slot.id}
+                slug={props.slug}
+                slotId={form.slot.id}
+                date={form.date}
+                start={form.slot.startTime}
+                people={form.places}
+              />
+            </Suspense>
+          ) : (
+            <p className="muted">{t('waitingList.pickTime')}</p>
           )
         ) : null}
         {form.deadEnd && form.alternativesQuery ? (

@@ -200,6 +200,13 @@ export function useDatedBooking({
     chooseBlocks,
     chooseAlternative,
     canAsk,
+    // A full (or too small) slot of a listing with a waiting list: the visitor may join it.
+    canWait:
+      deadEnd &&
+      listing.waitingList === true &&
+      shape === 'SLOTS' &&
+      action.kind === 'NOT_BOOKABLE' &&
+      action.reason !== 'closed',
     announced,
     deadEnd,
     alternativesQuery: date
