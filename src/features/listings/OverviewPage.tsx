@@ -94,9 +94,7 @@ export function ListingBrowser({
     const { page: _page, ...rest } = search
     const filter = config.filterConfig.find((f) => f.key === key)
     if (filter?.type === 'TEXT' && value) revealResults.pending = true
-    // A number stays a number in the URL (`people=5`, not a quoted string).
-    const written = filter?.type === 'PEOPLE' && value ? Number(value) : value
-    setSearch({ ...rest, [key]: written } as OverviewSearch)
+    setSearch({ ...rest, [key]: value })
   }
   useEffect(() => {
     const results = resultsRef.current
