@@ -5,6 +5,9 @@ import { htmlcsErrors } from './a11y-engines'
 import { fillContact } from './shop-helpers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
+// The a11y suites share one browser context per worker, reset between tests (see
+// e2e/a11y-wcag22.spec.ts).
+test.use({ reuseContext: true })
 
 /** The documented list ("The tested path, in order" in docs/accessibility.md): one source. */
 function documentedPath(): string[] {

@@ -25,6 +25,10 @@ const HOSTILE: Record<string, Palette> = {
   },
 }
 
+// The a11y suites share one browser context per worker, reset between tests (see
+// e2e/a11y-wcag22.spec.ts).
+test.use({ reuseContext: true })
+
 async function expectNoContrastViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   const found = results.violations.flatMap((v) =>

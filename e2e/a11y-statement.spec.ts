@@ -1,6 +1,9 @@
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
 const CONFIG = '**/api/webshop/v1/config'
+// The a11y suites share one browser context per worker, reset between tests (see
+// e2e/a11y-wcag22.spec.ts).
+test.use({ reuseContext: true })
 
 test.describe('accessibility statement', () => {
   test('linked in the footer beside the legal pages; the feedback contact comes from the configuration', async ({
@@ -38,8 +41,9 @@ test.describe('accessibility statement', () => {
     ])
     await expect(main).toContainText('WCAG) 2.2, level AA')
     await expect(main).toContainText('The staff area.')
+    await expect(main).toContainText('These tests cover the staff area too')
     await expect(main).toContainText('HTML_CodeSniffer')
-    await expect(main).toContainText('last reviewed on 23 November 2026')
+    await expect(main).toContainText('last reviewed on 24 November 2026')
     await expect(main.getByRole('link', { name: 'barrierefrei@example.ch' })).toHaveAttribute(
       'href',
       'mailto:barrierefrei@example.ch',
@@ -52,12 +56,12 @@ test.describe('accessibility statement', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }),
     ).toBeVisible()
-    await expect(page.getByRole('main')).toContainText('zuletzt am 23. November 2026 überprüft')
+    await expect(page.getByRole('main')).toContainText('zuletzt am 24. November 2026 überprüft')
     await page.goto('/fr/accessibility')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' }),
     ).toBeVisible()
-    await expect(page.getByRole('main')).toContainText('le 23 novembre 2026')
+    await expect(page.getByRole('main')).toContainText('le 24 novembre 2026')
   })
 
   test('linked from the payment page’s footer (without a Referer) and from the widgets’ (new tab)', async ({

@@ -8,6 +8,9 @@ import { createCart, fillContact } from './shop-helpers'
 // loading bar under reduced motion, and the checkout's redundant entry (3.3.7).
 
 const expect = baseExpect.configure({ timeout: 15_000 })
+// The a11y suites share one browser context per worker, reset between tests (see
+// e2e/a11y-wcag22.spec.ts).
+test.use({ reuseContext: true })
 const LISTING = '/en/listing/lake-kayak-brienz'
 
 async function bookFirstSlot(page: Page) {

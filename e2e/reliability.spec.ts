@@ -107,6 +107,9 @@ function plus(before: Ledger, change: Partial<Ledger> = {}): Ledger {
   return after
 }
 
+/** Where the call's messages show: its region, else the whole page. */
+const regionOf = (call: Call, cell: Cell) => call.region?.(cell) ?? cell.page.locator('body')
+
 /** Runs every fault of one call as steps of one test. */
 function matrix(call: Call) {
   test(`${call.name} (${call.lang}, ${call.method})`, async ({ page, mockSession: _ }) => {
@@ -135,9 +138,7 @@ function matrix(call: Call) {
           faults.arm('500')
           await call.act(cell)
           const failed = expectedWords('500', { lang: call.lang, mutation, page: call.page })!
-          await expect(
-            (call.region?.(cell) ?? page.locator('body')).getByText(failed),
-          ).toBeVisible()
+          await expect(regionOf(call, cell).getByText(failed)).toBeVisible()
           await page.context().setOffline(true)
           await faults.clear()
           await (call.again ?? call.act)(cell)
@@ -146,7 +147,7 @@ function matrix(call: Call) {
           await call.act(cell)
         }
         const says = expectedWords(fault, { lang: call.lang, mutation, page: call.page })
-        const region = call.region?.(cell) ?? page.locator('body')
+        const region = regionOf(call, cell)
         if (fault === 'missed deadline') {
           // Waits over a few seconds say that it is still working: counted from the call's
           // start, so the clock moves only once the page has sent it (a busy machine may take
@@ -193,7 +194,7 @@ function matrix(call: Call) {
         const before = await ledger(page)
         faults.armAnswer(answer.status, answer.body)
         await call.act(cell)
-        const region = call.region?.(cell) ?? page.locator('body')
+        const region = regionOf(call, cell)
         await expect(region.getByText(answer.says(call.lang)).first()).toBeVisible()
         await call.kept?.(cell)
         expect(await ledger(page), 'a refused call created nothing').toEqual(before)
@@ -288,6 +289,42 @@ const pattern = (lang: Lang, key: string, name: string) =>
       .replace('\u0000', '.+'),
   )
 
+/** A `done` check: the call went through when this shows. */
+const shows =
+  (find: (cell: Cell) => Locator) =>
+  async (cell: Cell): Promise<void> =>
+    void (await expect(find(cell)).toBeVisible())
+
+const firstListing = (page: Page) => page.locator(`main a[href*="/listing/"]`).first()
+const firstDay = (page: Page) => page.locator('button[data-day]:enabled').first()
+const alertRegion = ({ page }: Cell) => page.getByRole('alert')
+/** "Try again" in the region's own alert. */
+const alertRetry = ({ page }: Cell) => page.getByRole('alert').getByRole('button').click()
+const cartButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: words(lang, 'cart:button.label', { count: 1 }) })
+const removeItemButton = (page: Page, lang: Lang) =>
+  page
+    .getByRole('dialog')
+    .getByRole('button', { name: pattern(lang, 'cart:drawer.removeItem', 'title') })
+const payButton = (page: Page, lang: Lang) =>
+  page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') })
+const bookedHeading = ({ page, lang }: Cell) =>
+  page.getByRole('heading', { level: 1, name: words(lang, 'checkout:success.booked') })
+const addedStatus = ({ page, lang }: Cell) =>
+  page.getByRole('status').filter({ hasText: words(lang, 'booking:added.goods') })
+const nameBoxes = (page: Page, lang: Lang, name: 'firstname' | 'surname') =>
+  page.getByRole('textbox', { name: words(lang, `checkout:configuration.${name}`), exact: true })
+
+/** The map's page ready to add 2 to the cart. */
+async function mapWithQuantity(page: Page, lang: Lang) {
+  await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
+  await page.getByRole('spinbutton').fill('2')
+}
+
+/** A fresh mock session (the clock kept): for calls whose success uses up what they need. */
+const freshSession = (page: Page) =>
+  page.request.post('/api/__mock/reset', { data: { resetClock: false } })
+
 test.describe('fault matrix', () => {
   // One test holds a call's 8 to 11 cells, each a page load or two: room on a busy machine.
   test.describe.configure({ timeout: 150_000 })
@@ -303,8 +340,7 @@ test.describe('fault matrix', () => {
     beforeFirstRender: true,
     act: async ({ page }) => void (await page.goto('/de')),
     again: tryAgain,
-    done: async ({ page }) =>
-      void (await expect(page.locator(`main a[href*="/listing/"]`).first()).toBeVisible()),
+    done: shows(({ page }) => firstListing(page)),
   })
 
   matrix({
@@ -313,10 +349,9 @@ test.describe('fault matrix', () => {
     method: 'GET',
     path: /\/listings$/,
     act: async ({ page }) => void (await page.goto('/en')),
-    region: ({ page }) => page.getByRole('alert'),
-    again: ({ page }) => page.getByRole('alert').getByRole('button').click(),
-    done: async ({ page }) =>
-      void (await expect(page.locator(`main a[href*="/listing/"]`).first()).toBeVisible()),
+    region: alertRegion,
+    again: alertRetry,
+    done: shows(({ page }) => firstListing(page)),
   })
 
   matrix({
@@ -341,10 +376,9 @@ test.describe('fault matrix', () => {
     method: 'GET',
     path: new RegExp(`/listings/${KAYAK}/availability$`),
     act: async ({ page }) => void (await page.goto(`/de/listing/${KAYAK}`)),
-    region: ({ page }) => page.getByRole('alert'),
-    again: ({ page }) => page.getByRole('alert').getByRole('button').click(),
-    done: async ({ page }) =>
-      void (await expect(page.locator('button[data-day]:enabled').first()).toBeVisible()),
+    region: alertRegion,
+    again: alertRetry,
+    done: shows(({ page }) => firstDay(page)),
   })
 
   matrix({
@@ -354,12 +388,12 @@ test.describe('fault matrix', () => {
     path: new RegExp(`/listings/${KAYAK}/slots$`),
     before: async ({ page }) => {
       await page.goto(`/en/listing/${KAYAK}`)
-      await expect(page.locator('button[data-day]:enabled').first()).toBeVisible()
+      await expect(firstDay(page)).toBeVisible()
     },
-    act: ({ page }) => page.locator('button[data-day]:enabled').first().click(),
-    region: ({ page }) => page.getByRole('alert'),
-    again: ({ page }) => page.getByRole('alert').getByRole('button').click(),
-    done: async ({ page }) => void (await expect(page.getByRole('radio').first()).toBeVisible()),
+    act: ({ page }) => firstDay(page).click(),
+    region: alertRegion,
+    again: alertRetry,
+    done: shows(({ page }) => page.getByRole('radio').first()),
   })
 
   matrix({
@@ -374,18 +408,14 @@ test.describe('fault matrix', () => {
     },
     before: async ({ page, lang }) => {
       await page.goto('/fr/imprint')
-      await expect(
-        page.getByRole('button', { name: words(lang, 'cart:button.label', { count: 1 }) }),
-      ).toBeVisible()
+      await expect(cartButton(page, lang)).toBeVisible()
     },
-    act: ({ page, lang }) =>
-      page.getByRole('button', { name: words(lang, 'cart:button.label', { count: 1 }) }).click(),
+    act: ({ page, lang }) => cartButton(page, lang).click(),
     region: ({ page }) => page.getByRole('dialog'),
     again: ({ page, lang }) => button(page, lang, 'cart:drawer.retry').click(),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('dialog').getByRole('link', { name: words(lang, 'cart:drawer.toCheckout') }),
-      ).toBeVisible()),
+    done: shows(({ page, lang }) =>
+      page.getByRole('dialog').getByRole('link', { name: words(lang, 'cart:drawer.toCheckout') }),
+    ),
   })
 
   // ---- Mutations: the same button again once the fault is gone; never done twice. -----------
@@ -399,15 +429,11 @@ test.describe('fault matrix', () => {
       await page.goto(`/de/listing/${MAP}`)
       await page.evaluate(() => localStorage.removeItem('webshop.cart'))
       await page.reload()
-      await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
-      await page.getByRole('spinbutton').fill('2')
+      await mapWithQuantity(page, lang)
     },
     act: ({ page, lang }) => button(page, lang, 'booking:button.addToCart').click(),
     kept: async ({ page }) => void (await expect(page.getByRole('spinbutton')).toHaveValue('2')),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('status').filter({ hasText: words(lang, 'booking:added.goods') }),
-      ).toBeVisible()),
+    done: shows(addedStatus),
     creates: { carts: 1, items: 1, places: 2 },
   })
 
@@ -423,15 +449,11 @@ test.describe('fault matrix', () => {
     },
     before: async ({ page, lang }) => {
       await page.goto(`/en/listing/${MAP}`)
-      await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
-      await page.getByRole('spinbutton').fill('2')
+      await mapWithQuantity(page, lang)
     },
     act: ({ page, lang }) => button(page, lang, 'booking:button.addToCart').click(),
     kept: async ({ page }) => void (await expect(page.getByRole('spinbutton')).toHaveValue('2')),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('status').filter({ hasText: words(lang, 'booking:added.goods') }),
-      ).toBeVisible()),
+    done: shows(addedStatus),
     creates: { places: 2 },
     loose: ['items'],
     answers: [
@@ -455,29 +477,16 @@ test.describe('fault matrix', () => {
     setup: async ({ page }) => ({ id: (await createCart(page)).cartId }),
     before: async ({ page, lang, state, n }) => {
       await page.goto(`/fr/checkout/${state.id}?step=configuration`)
-      const first = page.getByRole('textbox', {
-        name: words(lang, 'checkout:configuration.firstname'),
-        exact: true,
-      })
+      const first = nameBoxes(page, lang, 'firstname')
       await first.nth(0).fill(`Anna${n}`)
       await first.nth(1).fill(`Ben${n}`)
-      const last = page.getByRole('textbox', {
-        name: words(lang, 'checkout:configuration.surname'),
-        exact: true,
-      })
+      const last = nameBoxes(page, lang, 'surname')
       await last.nth(0).fill('Muster')
       await last.nth(1).fill('Muster')
     },
     act: ({ page, lang }) => button(page, lang, 'checkout:configuration.continue').click(),
     kept: async ({ page, lang, n }) =>
-      void (await expect(
-        page
-          .getByRole('textbox', {
-            name: words(lang, 'checkout:configuration.firstname'),
-            exact: true,
-          })
-          .nth(1),
-      ).toHaveValue(`Ben${n}`)),
+      void (await expect(nameBoxes(page, lang, 'firstname').nth(1)).toHaveValue(`Ben${n}`)),
     done: async ({ page }) => void (await expect(page).toHaveURL(/step=contact$/)),
     answers: [
       invalid('items.0.participants.0.firstname', 'This name is not allowed.'),
@@ -498,22 +507,13 @@ test.describe('fault matrix', () => {
         .getByRole('button', { name: pattern(lang, 'cart:button.label_other', 'count') })
         .or(page.getByRole('button', { name: words(lang, 'cart:button.label', { count: 1 }) }))
         .click()
-      await expect(
-        page
-          .getByRole('dialog')
-          .getByRole('button', { name: pattern(lang, 'cart:drawer.removeItem', 'title') }),
-      ).toBeVisible()
+      await expect(removeItemButton(page, lang)).toBeVisible()
     },
-    act: ({ page, lang }) =>
-      page
-        .getByRole('dialog')
-        .getByRole('button', { name: pattern(lang, 'cart:drawer.removeItem', 'title') })
-        .click(),
+    act: ({ page, lang }) => removeItemButton(page, lang).click(),
     region: ({ page }) => page.getByRole('dialog'),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('dialog').getByText(words(lang, 'cart:drawer.empty')),
-      ).toBeVisible()),
+    done: shows(({ page, lang }) =>
+      page.getByRole('dialog').getByText(words(lang, 'cart:drawer.empty')),
+    ),
     creates: { items: -1, places: -1 },
     answers: [
       {
@@ -533,8 +533,7 @@ test.describe('fault matrix', () => {
     setup: async ({ page }) => ({ id: await cartWithContact(page) }),
     act: async ({ page, state }) => void (await page.goto(`/en/checkout/${state.id}?step=contact`)),
     again: tryAgain,
-    done: async ({ page, lang }) =>
-      void (await expect(button(page, lang, 'checkout:contact.continue')).toBeVisible()),
+    done: shows(({ page, lang }) => button(page, lang, 'checkout:contact.continue')),
   })
 
   matrix({
@@ -586,8 +585,7 @@ test.describe('fault matrix', () => {
       void (await expect(page.getByLabel(words(lang, 'checkout:voucher.code'))).toHaveValue(
         'SOMMER-50',
       )),
-    done: async ({ page }) =>
-      void (await expect(page.getByRole('status').filter({ hasText: 'SOMMER-50' })).toBeVisible()),
+    done: shows(({ page }) => page.getByRole('status').filter({ hasText: 'SOMMER-50' })),
     creates: { vouchers: 1 },
     answers: [invalid('code', 'This code cannot be used here.'), holdExpired],
   })
@@ -599,7 +597,7 @@ test.describe('fault matrix', () => {
     path: /\/checkout\/submit$/,
     before: async ({ page, lang }) => {
       // A fresh session each time (one cart per order; the slot's places would run out).
-      await page.request.post('/api/__mock/reset', { data: { resetClock: false } })
+      await freshSession(page)
       const id = await cartWithContact(page)
       await page.goto(`/de/checkout/${id}?step=payment`)
       await page.getByRole('radio', { name: words(lang, 'checkout:payment.methods.LATER') }).check()
@@ -617,10 +615,7 @@ test.describe('fault matrix', () => {
       void (await expect(
         page.getByRole('radio', { name: words(lang, 'checkout:payment.methods.LATER') }),
       ).toBeChecked()),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('heading', { level: 1, name: words(lang, 'checkout:success.booked') }),
-      ).toBeVisible()),
+    done: shows(bookedHeading),
     creates: { orders: 1 },
     answers: [
       invalid('termsAccepted', 'The terms must be accepted.'),
@@ -645,10 +640,7 @@ test.describe('fault matrix', () => {
     },
     act: async ({ page, state }) => void (await page.goto(`/en/checkout/${state.id}/success`)),
     again: tryAgain,
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('heading', { level: 1, name: words(lang, 'checkout:success.booked') }),
-      ).toBeVisible()),
+    done: shows(bookedHeading),
   })
 
   matrix({
@@ -658,10 +650,7 @@ test.describe('fault matrix', () => {
     path: /\/payment-links\/pl-payable$/,
     act: async ({ page }) => void (await page.goto('/fr/aftersales/payment/pl-payable')),
     again: ({ page, lang }) => button(page, lang, 'payment:error.retry').first().click(),
-    done: async ({ page, lang }) =>
-      void (await expect(
-        page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }),
-      ).toBeVisible()),
+    done: shows(({ page, lang }) => payButton(page, lang)),
     answers: [
       {
         ...refusal(410, 'LINK_EXPIRED'),
@@ -678,20 +667,15 @@ test.describe('fault matrix', () => {
     path: /\/payment-links\/pl-payable\/payments$/,
     before: async ({ page, lang }) => {
       // A fresh session each time: the mock keeps one open payment per link and reuses it.
-      await page.request.post('/api/__mock/reset', { data: { resetClock: false } })
+      await freshSession(page)
       await page.goto('/de/aftersales/payment/pl-payable')
-      await expect(
-        page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }),
-      ).toBeVisible()
+      await expect(payButton(page, lang)).toBeVisible()
     },
-    act: ({ page, lang }) =>
-      page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') }).click(),
+    act: ({ page, lang }) => payButton(page, lang).click(),
     // After a failed payment start the page offers "Try again" (the link is read again).
     again: async ({ page, lang }) => {
       await button(page, lang, 'payment:error.retry').click()
-      await page
-        .getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') })
-        .click()
+      await payButton(page, lang).click()
     },
     done: async ({ page }) =>
       void (await expect(page).not.toHaveURL(/\/aftersales\/payment\/pl-payable$/)),

@@ -1,7 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
+
+/**
+ * The start-up failure's texts (src/lib/i18n.ts `startupTexts`), in every language, inline in
+ * index.html: when the catalogues cannot be fetched (offline at start) the error screen still
+ * speaks the visitor's language. Taken from locales/<lng>/errors.json at build time (one source).
+ */
+export const STARTUP_KEYS = [
+  'statusCode',
+  'tryAgain',
+  'goHome',
+  'form.unavailable',
+  'malformed',
+  'status.500',
+  'status.default',
+  'connection',
+  'chunk',
+]
+
+function startupTexts(root: string): Record<string, Record<string, unknown>> {
+  const texts: Record<string, Record<string, unknown>> = {}
+  for (const lng of ['de', 'en', 'fr']) {
+    const all = JSON.parse(readFileSync(join(root, 'locales', lng, 'errors.json'), 'utf8'))
+    const picked: Record<string, unknown> = {}
+    for (const key of STARTUP_KEYS) {
+      const path = key.split('.')
+      let from: any = all // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON walk
+      let to: any = picked // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON walk
+      path.forEach((part, i) => {
+        from = from?.[part]
+        if (i < path.length - 1) to = to[part] ??= {}
+        else if (from !== undefined) to[part] = from
+      })
+    }
+    texts[lng] = picked
+  }
+  return texts
+}
 
 /**
  * The critical path starts in index.html, before the app bundle has arrived: a tiny inline script
@@ -15,10 +54,12 @@ const FIRST_NAMESPACES = ['common', 'errors']
  */
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
+  let root = process.cwd()
   return {
     name: 'webshop:boot',
     configResolved(config) {
       base = config.base
+      root = config.root
     },
     transformIndexHtml: {
       order: 'post',
@@ -37,7 +78,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `var o=!!c[l]&&/^\\/\\w+\\/?$/.test(p)&&!location.search;` +
           `if(!c[l]&&!/^(de|en|fr)$/.test(l)){l=(/(?:^|; )lang=(\\w+)/.exec(d.cookie)||[])[1]}` +
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
-          `window.__boot={config:g(${JSON.stringify(api + configPath)})};` +
+          `window.__boot={config:g(${JSON.stringify(api + configPath)}),texts:${JSON.stringify(startupTexts(root))}};` +
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){return new Response(t||null,r)})})};` +
           `(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`

@@ -106,49 +106,59 @@ export const LISTING = 'lake-kayak-brienz'
 /**
  * The pages we measure. `target`: the issue's byte budget (KiB gzip, JS + CSS + catalogues
  * loaded until network idle). `limit`: what the check enforces today, where the target is not
- * reached yet (the last measured figure plus 2 KiB): it may only go down, to the target (raised
- * once, on 2026-11-24, for the features merged that night: docs/performance.md says by how much
- * and why). The
+ * reached yet (the last measured figure plus 1 KiB, lowered on 2026-11-24 after the calendar and
+ * form cuts): it may only go down, to the target (raised once, on 2026-11-24, for the features
+ * merged that night: docs/performance.md says by how much and why). The
  * figure no longer depends on the machine's speed: the loading bar's nprogress is not fetched on
  * a first load any more. `bench` marks the pages Lighthouse runs on.
  */
 export async function perfPages(base) {
   const cart = await createCart(base)
-  return [
-    { name: 'home', path: '/de', target: 130, limit: 157, bench: true },
+  const pages = [
+    { name: 'home', path: '/de', target: 130, limit: 156.6, bench: true },
     {
       name: 'listing detail',
       path: `/de/listing/${LISTING}`,
       target: 165,
-      limit: 202.7,
+      limit: 186.6,
       bench: true,
     },
     {
       name: 'checkout step 1',
       path: `/de/checkout/${cart}`,
       target: 170,
-      limit: 199.1,
+      limit: 196.2,
       bench: true,
     },
     {
       name: 'payment link',
       path: '/de/aftersales/payment/pl-payable',
       target: 135,
-      limit: 163.3,
+      limit: 162.6,
       bench: true,
     },
-    { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 158.9 },
-    { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 159 },
-    { name: 'embed listing', path: `/de/embed/v1/listing/${LISTING}`, target: 130, limit: 159.7 },
+    { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 158 },
+    { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 158.1 },
+    { name: 'embed listing', path: `/de/embed/v1/listing/${LISTING}`, target: 130, limit: 158.8 },
     {
       name: 'embed booking',
       path: `/de/embed/v1/booking/${LISTING}`,
       target: 160,
-      limit: 196.5,
+      limit: 180.2,
       bench: true,
     },
   ]
+  // Every page is measured for a visitor with that cart remembered (one item): the header's
+  // cart button then prefetches the drawer and the checkout's first step on idle.
+  return pages.map((page) => ({ ...page, cart }))
 }
+
+/**
+ * What a page prefetches when the browser is idle after it has loaded (src/lib/idle.ts: the
+ * cart drawer and, with a cart, the checkout's first step), measured apart from the page's own
+ * bytes, KiB gzip. Its own limit: the figure measured on 2026-11-24 plus 1 KiB.
+ */
+export const IDLE_PREFETCH_LIMIT = 46.3
 
 /** The first of our ports: BUDGET_PORT, else one above E2E_PORT, else 5318. */
 export function ownPort(variable, offset) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { failure } from '@/testing/api-failure'
 import { OPERATIONS } from './openapi'
 import { getAvailability, getSlots } from './availability/api'
 import {
@@ -802,16 +802,10 @@ describe('documented errors', () => {
   })
 
   it.each(CASES)('%s answers %i %s', async (_op, status, code, run) => {
-    const error = await run().then(
-      () => {
-        throw new Error('expected the call to fail')
-      },
-      (e: unknown) => e,
-    )
-    expect(error).toBeInstanceOf(ApiError)
+    // failure() asserts an ApiError.
+    const error = await failure(run())
     expect(error).toMatchObject({ kind: 'http', status })
-    if (code) expect((error as ApiError).code).toBe(code)
-    if (status === 422)
-      expect(Object.keys((error as ApiError).fieldErrors).length).toBeGreaterThan(0)
+    if (code) expect(error.code).toBe(code)
+    if (status === 422) expect(Object.keys(error.fieldErrors).length).toBeGreaterThan(0)
   })
 })

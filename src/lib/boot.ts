@@ -6,6 +6,8 @@ interface Boot {
   config?: Promise<Response>
   /** The overview's first page without filters, in the language of the path. */
   listings?: { lang: string; response: Promise<Response> }
+  /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
+  texts?: Record<string, Record<string, unknown>>
 }
 
 declare global {
@@ -30,4 +32,9 @@ export function takeBootListings(lang: string | undefined): Promise<Response> | 
   if (!started || started.lang !== lang) return undefined
   delete window.__boot!.listings
   return started.response
+}
+
+/** The start-up failure's texts in the language, inline in index.html (no request needed). */
+export function bootTexts(lang: string): Record<string, unknown> | undefined {
+  return typeof window === 'undefined' ? undefined : window.__boot?.texts?.[lang]
 }

@@ -6,7 +6,8 @@ import {
   isLanguage,
   type Language,
 } from '@/api/shared/schemas'
-import { setApiLocale } from './api-client'
+import { ApiError, setApiLocale } from './api-client'
+import { bootTexts } from './boot'
 
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_COOKIE_DAYS = 365
@@ -16,17 +17,62 @@ export const NAMESPACES = ['common', 'errors'] as const
 // One lazily loaded chunk per language and namespace: only the current language is fetched.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
 
+/** First catalogues that could not be fetched (`<lng>/<ns>` → why): offline at start. */
+const failedFirst = new Map<string, unknown>()
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = catalogues[`../../locales/${language}/${namespace}.json`]
     if (!load) return callback(null, {})
+    const key = `${language}/${namespace}`
     load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, false),
+      (module) => {
+        failedFirst.delete(key)
+        callback(null, module.default)
+      },
+      (error: unknown) => {
+        if ((NAMESPACES as readonly string[]).includes(namespace)) failedFirst.set(key, error)
+        callback(error as Error, false)
+      },
     )
   },
+}
+
+/**
+ * Where the first catalogues could not be fetched, the start-up failure's texts (a part of
+ * `errors`, inline in index.html: scripts/vite-boot.ts) stand in, so the error screen speaks the
+ * visitor's language without the network. The full catalogue replaces them once it arrives.
+ */
+function applyStartupTexts(language: string) {
+  const texts = bootTexts(language)
+  if (texts && !i18n.hasResourceBundle(language, 'errors'))
+    i18n.addResourceBundle(language, 'errors', texts, true, false)
+}
+
+/**
+ * Before the first render (the root route's loader): the first catalogues of the current
+ * language are there; those that failed at start are asked again, and if they still cannot be
+ * fetched the start-up fails like an unreachable configuration (no connection: the start-up
+ * error screen in the visitor's language, with Try again).
+ */
+export async function ensureFirstCatalogues(): Promise<void> {
+  await initI18n()
+  const lng = currentLanguage()
+  const missing = NAMESPACES.filter((ns) => failedFirst.has(`${lng}/${ns}`))
+  if (missing.length === 0) return
+  await i18n.reloadResources([lng], [...missing])
+  applyStartupTexts(lng)
+  const still = missing.filter((ns) => failedFirst.has(`${lng}/${ns}`))
+  if (still.length === 0) return
+  throw new ApiError({
+    kind: 'network',
+    status: 0,
+    message: 'Network error',
+    url: `locales/${lng}/${still.join(',')}`,
+    cause: failedFirst.get(`${lng}/${still[0]}`),
+  })
 }
 
 let ready: Promise<unknown> | null = null
@@ -62,6 +108,7 @@ async function start(): Promise<void> {
     })
   setApiLocale(currentLanguage())
   document.documentElement.lang = currentLanguage()
+  applyStartupTexts(currentLanguage())
 }
 
 export function initI18n(): Promise<unknown> {

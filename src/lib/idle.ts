@@ -10,3 +10,76 @@ export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
   const id = window.setTimeout(task, 200)
   return () => window.clearTimeout(id)
 }
+
+/**
+ * Idle prefetch (docs/performance.md, docs/decisions/005): the next step's code, fetched once
+ * the page has loaded and the browser is idle, so a connection that drops later does not stop
+ * the visitor from taking that step. It runs after the `load` event and an idle callback, only
+ * online and never with Save-Data. `<html data-idle-prefetch>` says where it is: `waiting`,
+ * `held`, `running`, `done`.
+ *
+ * Measuring tools hold it back (`window.__webshopIdlePrefetch = 'hold'` before the page's
+ * scripts run) and release it with the `webshop:idle-prefetch` event, so the byte budget counts
+ * the page's own loads and the idle prefetch apart (scripts/bundle-budget.mjs).
+ */
+declare global {
+  interface Window {
+    __webshopIdlePrefetch?: 'hold'
+  }
+  interface Navigator {
+    connection?: { saveData?: boolean }
+  }
+}
+
+export const IDLE_PREFETCH_RELEASE = 'webshop:idle-prefetch'
+
+const queued = new Map<string, () => Promise<unknown>>()
+const settled = new Set<string>()
+let scheduled = false
+
+const mark = (state: 'waiting' | 'held' | 'running' | 'done') =>
+  (document.documentElement.dataset.idlePrefetch = state)
+
+/** Queues `task` (once per `key`) for the next idle moment after the page has loaded. */
+export function prefetchWhenIdle(key: string, task: () => Promise<unknown>): void {
+  if (typeof window === 'undefined' || settled.has(key) || queued.has(key)) return
+  if (navigator.connection?.saveData) return
+  queued.set(key, task)
+  schedule()
+}
+
+function schedule() {
+  if (scheduled) return
+  scheduled = true
+  mark('waiting')
+  const afterLoad = (next: () => void) =>
+    document.readyState === 'complete'
+      ? next()
+      : window.addEventListener('load', () => next(), { once: true })
+  const whenOnline = (next: () => void) =>
+    navigator.onLine ? next() : window.addEventListener('online', () => next(), { once: true })
+  const released = (next: () => void) => {
+    if (window.__webshopIdlePrefetch !== 'hold') return next()
+    mark('held')
+    window.addEventListener(IDLE_PREFETCH_RELEASE, () => next(), { once: true })
+  }
+  afterLoad(() => whenIdle(() => released(() => whenOnline(() => void run()))))
+}
+
+async function run() {
+  mark('running')
+  const batch = [...queued]
+  queued.clear()
+  await Promise.all(
+    batch.map(([key, task]) =>
+      task().then(
+        () => settled.add(key),
+        // Not fetched (the connection dropped): intent or the next idle moment tries again.
+        () => undefined,
+      ),
+    ),
+  )
+  scheduled = false
+  if (queued.size) schedule()
+  else mark('done')
+}

@@ -11,7 +11,7 @@ import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
 import { subscribeConnection } from '@/lib/connection'
-import { ensureNamespaces } from '@/lib/i18n'
+import { ensureFirstCatalogues, ensureNamespaces } from '@/lib/i18n'
 import { isValidHost } from '@/lib/host'
 
 export interface RouterContext {
@@ -24,8 +24,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw new HttpError(404, 'Invalid host', 'invalid-host')
     }
   },
-  // Nothing of the shop renders before the configuration is there.
-  loader: ({ context }) => loadShopConfig(context.queryClient),
+  // Nothing of the shop renders before the configuration and the first catalogues are there.
+  loader: async ({ context }) => {
+    const [config] = await Promise.all([
+      loadShopConfig(context.queryClient),
+      ensureFirstCatalogues(),
+    ])
+    return config
+  },
   component: RootComponent,
   // The root's error replaces its component: the connection notice comes along.
   errorComponent: (props) => (

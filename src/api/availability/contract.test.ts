@@ -1,23 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/api-client'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { getListing, getListings } from '../listings/api'
 import { getAvailability, getSlots } from './api'
+import { failure } from '@/testing/api-failure'
 
 /** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
 const NOW = '2026-07-07T08:00:00Z'
 const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError)
-      return error as ApiError
-    },
-  )
 
 beforeEach(() => {
   resetMockDb()

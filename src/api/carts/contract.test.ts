@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { getAvailability, getSlots } from '../availability/api'
 import {
@@ -12,17 +11,7 @@ import {
   removeVoucher,
   updateCartItem,
 } from './api'
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError)
-      return error as ApiError
-    },
-  )
+import { failure } from '@/testing/api-failure'
 
 /** A fixed Tuesday in summer (CEST), so weekdays and offsets are predictable. */
 const NOW = '2026-07-07T08:00:00Z'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { ApiError, setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/api-client'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { server } from '@/mocks/node'
 import { getSlots } from '../availability/api'
@@ -9,20 +9,10 @@ import { createOrderPayment, getOrder } from '../orders/api'
 import { getCheckout, submitCheckout, updateCheckoutContact } from './api'
 import type { ContactInput } from './schema'
 import contactExample from '../../../docs/api/examples/contact-input.json'
+import { failure } from '@/testing/api-failure'
 
 const NOW = '2026-07-07T08:00:00Z'
 const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError)
-      return error as ApiError
-    },
-  )
 
 /** The contract's example contact (also sent by `npm run contract:check`). */
 const contact = contactExample as ContactInput

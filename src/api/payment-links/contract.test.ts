@@ -1,18 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail')
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError)
-      return error as ApiError
-    },
-  )
+import { failure } from '@/testing/api-failure'
 
 beforeEach(() => {
   resetMockDb()

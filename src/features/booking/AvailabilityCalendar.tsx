@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { DayPicker, type DayButtonProps } from 'react-day-picker'
-import 'react-day-picker/style.css'
 import { useTranslation } from 'react-i18next'
 import type { AvailabilityDay } from '@/api/availability'
 import { formatLocalDate, localeFor } from '@/lib/format'
 import { addMonths, dateFromIso, isoFromDate } from './dates'
+import { DayGrid, type DayButtonProps } from './DayGrid'
 import { useStatusText } from './status-text'
 
 export interface AvailabilityCalendarProps {
@@ -34,7 +33,7 @@ const STATUS_CLASS = {
 const MARK_CLASSES = [...Object.values(STATUS_CLASS), 'short'] as const
 
 /**
- * The month calendar (react-day-picker: a labelled grid with arrow-key, Home/End and PageUp/
+ * The month calendar (DayGrid: a labelled grid with arrow-key, Home/End and PageUp/
  * PageDown navigation). Each day shows its availability as a mark and says it in its
  * accessible name; closed and past days are disabled. A day too small for the party stays
  * focusable and says how many places it has left.
@@ -96,7 +95,7 @@ export function AvailabilityCalendar({
       onFocus={(event) => intent(event.target, onIntent)}
       onTouchStart={(event) => intent(event.target, onIntent)}
     >
-      <DayPicker
+      <DayGrid
         mode="single"
         selected={selected ? dateFromIso(selected) : undefined}
         onSelect={(date) => {

@@ -1,13 +1,16 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
+import { prefetchWhenIdle } from '@/lib/idle'
+import { ensureNamespaces } from '@/lib/i18n'
 import { importWhenOnline } from '@/lib/reload-guard'
+import { preloadProblemText } from '@/components/ui/ProblemText'
 import { onOpenCartDrawer, useCartRef } from './cart-ref'
 import './cart-button.css'
 
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the
-// visitor points at or focuses the button (not on idle: the byte budget counts everything until
-// network idle, docs/reliability.md), and waits for the connection if it was not fetched yet.
+// browser is idle after the page has loaded (lib/idle.ts), or before, when the visitor points at
+// or focuses the button, and waits for the connection if it was not fetched yet.
 const loadDrawer = () => import('./CartDrawer')
 const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 
@@ -32,15 +35,29 @@ export function CartButton() {
     [],
   )
 
-  // The next step's code, before it is needed: on intent (pointing at or focusing the button),
-  // the drawer and, once there is a cart, the checkout (kept out of the first page's bytes).
+  // The next step's code, before it is needed (kept out of the first page's bytes): the drawer
+  // and, once there is a cart with items, the checkout's first step (its route, texts and the
+  // message table), when the browser is idle after the page has loaded, so a connection that
+  // drops later does not stop the visitor; sooner on intent (pointing at or focusing the button).
   const router = useRouter()
   const hasItems = (ref?.count ?? 0) > 0
+  const loadCheckout = () => {
+    const checkout = router.routesById['/$lang/_default/checkout/$cart']
+    return Promise.all([
+      checkout ? router.loadRouteChunk(checkout) : undefined,
+      ensureNamespaces('checkout', 'problems'),
+      preloadProblemText(),
+    ])
+  }
   const prefetch = () => {
     void loadDrawer().catch(() => undefined)
-    const checkout = router.routesById['/$lang/_default/checkout/$cart']
-    if (hasItems && checkout) void router.loadRouteChunk(checkout)?.catch(() => undefined)
+    if (hasItems) void loadCheckout().catch(() => undefined)
   }
+  useEffect(() => {
+    prefetchWhenIdle('cart-drawer', loadDrawer)
+    if (hasItems) prefetchWhenIdle('checkout', loadCheckout)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state of the cart
+  }, [hasItems])
 
   // Until its texts are there it holds its place (no layout shift when it appears).
   if (!ready) return <span className="cart-button-slot" />

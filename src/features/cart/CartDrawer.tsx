@@ -18,6 +18,8 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { cartId, data: cart, isPending, isError, error, refetch } = useCart(lang)
+  // The cart as last read stays when reading it again fails (offline): the visitor can still
+  // go on to the checkout, which says what it cannot load without the connection.
   const remove = useRemoveItem(lang)
   const [status, setStatus] = useState('')
 
@@ -75,7 +77,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
           <p className="cart-drawer__empty">{t('drawer.empty')}</p>
         ) : isPending ? (
           <p>{t('drawer.loading')}</p>
-        ) : isError || !cart ? (
+        ) : !cart ? (
           <div className="notice notice--error">
             <p>{t('drawer.loadFailed')}</p>
             {error ? <p>{problemMessage(t, error)}</p> : null}
@@ -85,6 +87,12 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
           </div>
         ) : (
           <>
+            {/* Asked again and failed (offline, say): the cart as last read, and what happened. */}
+            {isError ? (
+              <p className="notice notice--error" role="alert">
+                {problemMessage(t, error)}
+              </p>
+            ) : null}
             <HoldCountdown cart={cart} lang={lang} />
             <ul className="cart-items">
               {items.map((item) => (

@@ -26,7 +26,8 @@ import { HoldNotice } from './HoldNotice'
 import { loadParticipantsDraft, saveParticipantsDraft, type ParticipantDraft } from './storage'
 import { ServiceChoice } from './ServiceChoice'
 import { useLiveServices } from './use-live-services'
-import { LIMITS, M, participantErrors, WEIGHT } from './validation'
+import { LIMITS, M, participantErrors } from './validation'
+import { PersonFieldset } from './PersonFieldset'
 
 interface ParticipantValues {
   id: string
@@ -425,61 +426,18 @@ export function ConfigurationStep({
               const base = `items[${i}].participants[${j}]` as const
               const fallback = t('configuration.person', { number: j + 1 })
               return (
-                <fieldset key={p.id} className="checkout-person">
-                  <legend>
-                    {t('configuration.personLegend', { number: j + 1, category: p.variantLabel })}
-                  </legend>
-                  <div className="checkout-form__row">
-                    {item.requiredFields.includes('firstname') ? (
-                      <form.AppField name={`${base}.firstname`}>
-                        {(field) => (
-                          <field.TextField
-                            label={t('configuration.firstname')}
-                            required={item.requiredFields.includes('firstname')}
-                            maxLength={LIMITS.name}
-                          />
-                        )}
-                      </form.AppField>
-                    ) : null}
-                    {item.requiredFields.includes('surname') ? (
-                      <form.AppField name={`${base}.surname`}>
-                        {(field) => (
-                          <field.TextField
-                            label={t('configuration.surname')}
-                            required
-                            maxLength={LIMITS.name}
-                          />
-                        )}
-                      </form.AppField>
-                    ) : null}
-                    {item.requiredFields.includes('birthdate') ? (
-                      <form.AppField name={`${base}.birthdate`}>
-                        {(field) => (
-                          <field.TextField
-                            label={t('configuration.birthdate')}
-                            type="date"
-                            required
-                            max={today}
-                          />
-                        )}
-                      </form.AppField>
-                    ) : null}
-                    {item.requiredFields.includes('weightKg') ? (
-                      <form.AppField name={`${base}.weightKg`}>
-                        {(field) => (
-                          <field.TextField
-                            label={t('configuration.weight')}
-                            hint={t('configuration.weightHint', WEIGHT)}
-                            type="number"
-                            inputMode="numeric"
-                            min={WEIGHT.min}
-                            max={WEIGHT.max}
-                            required
-                          />
-                        )}
-                      </form.AppField>
-                    ) : null}
-                  </div>
+                <PersonFieldset
+                  key={p.id}
+                  number={j + 1}
+                  category={p.variantLabel}
+                  required={item.requiredFields}
+                  today={today}
+                  field={(name, input) => (
+                    <form.AppField key={name} name={`${base}.${name}`}>
+                      {() => input}
+                    </form.AppField>
+                  )}
+                >
                   {personServices.length > 0 ? (
                     <form.Field name={`${base}.additionalServiceIds`}>
                       {(field) => (
@@ -509,7 +467,7 @@ export function ConfigurationStep({
                       {t('configuration.removePerson', { name: personName(p, j, fallback) })}
                     </button>
                   ) : null}
-                </fieldset>
+                </PersonFieldset>
               )
             })}
 

@@ -1,12 +1,10 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { bookingQueries, useCancelBooking, type Booking } from '@/api/bookings'
-import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { useRefreshWhenRefused } from './refresh'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
-import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+import { FlowFooter, QuoteState, useConfirmedChange } from './flow'
 
 /**
  * Cancelling (or withdrawing a request): what it costs and what comes back, as the API computes
@@ -29,122 +27,102 @@ export function CancelFlow({
   const mutation = useCancelBooking(booking.token)
   const [confirmed, setConfirmed] = useState(false)
   const [unconfirmed, setUnconfirmed] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const inFlight = useRef(false)
   const checkId = useId()
   const withdrawal = quote.data?.withdrawal ?? booking.status === 'REQUESTED'
 
+  const { failure, send, sending } = useConfirmedChange(
+    mutation,
+    `booking:${booking.token}:cancel`,
+    {
+      onSuccess: onDone,
+      onPriceChanged: () => {
+        // The free period ended meanwhile: show the new fee and ask again.
+        setConfirmed(false)
+        void quote.refetch()
+        return t('cancel.feeChanged')
+      },
+    },
+  )
+
   const submit = () => {
-    if (!quote.data || inFlight.current || mutation.isPending) return
+    if (!quote.data || sending() || mutation.isPending) return
     if (!confirmed) {
       setUnconfirmed(true)
       document.getElementById(checkId)?.focus()
       return
     }
-    inFlight.current = true
-    setFailure(null)
-    const input = { quotedFee: quote.data.fee.amount }
-    const scope = `booking:${booking.token}:cancel`
-    mutation.mutate(
-      { input, key: intentKeyFor(scope, input) },
-      {
-        onSuccess: (cancelled) => {
-          inFlight.current = false
-          endIntent(scope)
-          onDone(cancelled)
-        },
-        onError: (error) => {
-          inFlight.current = false
-          if (!isLostAnswer(error)) endIntent(scope)
-          if (isApiError(error) && error.code === 'PRICE_CHANGED') {
-            // The free period ended meanwhile: show the new fee and ask again.
-            setConfirmed(false)
-            setFailure(t('cancel.feeChanged'))
-            void quote.refetch()
-            return
-          }
-          setFailure(problemMessage(t, error))
-        },
-      },
-    )
+    send({ quotedFee: quote.data.fee.amount })
   }
 
   return (
     <div className="manage-cancel">
-      {quote.isPending ? (
-        <p role="status">{t('cancel.quoting')}</p>
-      ) : quote.isError ? (
-        <p className="notice notice--error" role="alert">
-          {problemMessage(t, quote.error)}
-        </p>
-      ) : quote.data ? (
-        <>
-          <dl className="payment-amounts" aria-live="polite">
-            <div>
-              <dt>{t('cancel.fee')}</dt>
-              <dd data-testid="cancel-fee">
-                {quote.data.fee.amount === 0 ? t('cancel.free') : formatMoney(quote.data.fee, lang)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('cancel.refund')}</dt>
-              <dd>{formatMoney(quote.data.refund, lang)}</dd>
-            </div>
-            {quote.data.toPay.amount > 0 ? (
-              <div className="payment-amounts__open">
-                <dt>{t('cancel.toPay')}</dt>
-                <dd>{formatMoney(quote.data.toPay, lang)}</dd>
+      <QuoteState quote={quote} pendingText={t('cancel.quoting')}>
+        {(data) => (
+          <>
+            <dl className="payment-amounts" aria-live="polite">
+              <div>
+                <dt>{t('cancel.fee')}</dt>
+                <dd data-testid="cancel-fee">
+                  {data.fee.amount === 0 ? t('cancel.free') : formatMoney(data.fee, lang)}
+                </dd>
               </div>
-            ) : null}
-          </dl>
-          <div className={`manage-check${unconfirmed && !confirmed ? ' field--invalid' : ''}`}>
-            <input
-              id={checkId}
-              type="checkbox"
-              checked={confirmed}
-              aria-describedby={unconfirmed && !confirmed ? `${checkId}-error` : undefined}
-              aria-invalid={unconfirmed && !confirmed ? true : undefined}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
-            <label htmlFor={checkId}>
-              {withdrawal
-                ? t('cancel.confirmWithdraw', { code: booking.code })
-                : t('cancel.confirmCheck', { code: booking.code })}
-            </label>
-            {unconfirmed && !confirmed ? (
-              <p id={`${checkId}-error`} className="field__error">
-                {t('cancel.confirmRequired')}
-              </p>
-            ) : null}
-          </div>
-        </>
-      ) : null}
-      {failure ? (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="payment-actions">
-        {quote.data ? (
-          <button
-            type="button"
-            className="button manage-danger"
-            aria-disabled={mutation.isPending || undefined}
-            onClick={submit}
-          >
-            {mutation.isPending
-              ? t('cancel.cancelling')
-              : withdrawal
-                ? t('cancel.withdrawButton')
-                : quote.data.fee.amount > 0
-                  ? t('cancel.buttonWithFee', { fee: formatMoney(quote.data.fee, lang) })
-                  : t('cancel.button')}
-          </button>
-        ) : null}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('cancel.keep')}
-        </button>
-      </div>
+              <div>
+                <dt>{t('cancel.refund')}</dt>
+                <dd>{formatMoney(data.refund, lang)}</dd>
+              </div>
+              {data.toPay.amount > 0 ? (
+                <div className="payment-amounts__open">
+                  <dt>{t('cancel.toPay')}</dt>
+                  <dd>{formatMoney(data.toPay, lang)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className={`manage-check${unconfirmed && !confirmed ? ' field--invalid' : ''}`}>
+              <input
+                id={checkId}
+                type="checkbox"
+                checked={confirmed}
+                aria-describedby={unconfirmed && !confirmed ? `${checkId}-error` : undefined}
+                aria-invalid={unconfirmed && !confirmed ? true : undefined}
+                onChange={(event) => setConfirmed(event.target.checked)}
+              />
+              <label htmlFor={checkId}>
+                {withdrawal
+                  ? t('cancel.confirmWithdraw', { code: booking.code })
+                  : t('cancel.confirmCheck', { code: booking.code })}
+              </label>
+              {unconfirmed && !confirmed ? (
+                <p id={`${checkId}-error`} className="field__error">
+                  {t('cancel.confirmRequired')}
+                </p>
+              ) : null}
+            </div>
+          </>
+        )}
+      </QuoteState>
+      <FlowFooter
+        failure={failure}
+        confirm={
+          quote.data ? (
+            <button
+              type="button"
+              className="button manage-danger"
+              aria-disabled={mutation.isPending || undefined}
+              onClick={submit}
+            >
+              {mutation.isPending
+                ? t('cancel.cancelling')
+                : withdrawal
+                  ? t('cancel.withdrawButton')
+                  : quote.data.fee.amount > 0
+                    ? t('cancel.buttonWithFee', { fee: formatMoney(quote.data.fee, lang) })
+                    : t('cancel.button')}
+            </button>
+          ) : null
+        }
+        backLabel={t('cancel.keep')}
+        onBack={onCancel}
+      />
     </div>
   )
 }

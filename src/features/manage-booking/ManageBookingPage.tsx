@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { bookingQueries, type Booking, type BookingItem } from '@/api/bookings'
 import { isApiError } from '@/lib/api-client'
-import { formatDateTime, formatMoney, formatWhen, SHOP_TIME_ZONE } from '@/lib/format'
+import { formatDateTime, formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { useShopConfig } from '@/lib/shop-config'
@@ -15,6 +15,7 @@ import { OutcomeIcon } from '@/features/payment-link/OutcomeIcon'
 import { isLinkGone } from '@/features/payment-link/outcome'
 import { isWellFormedToken } from '@/features/payment-link/search'
 import { MapsLink } from '@/components/MapsLink'
+import { BookedItemList } from '@/features/payment-link/BookedItemList'
 import { CancelFlow } from './CancelFlow'
 import { CheckInCode } from './CheckInCode'
 import { ParticipantsForm } from './ParticipantsForm'
@@ -336,88 +337,67 @@ function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {
   const { t } = useTranslation('manage')
   const timeZone = useShopConfig().timeZone ?? SHOP_TIME_ZONE
   return (
-    <section className="payment-card" aria-labelledby="manage-items-heading">
-      <h2 id="manage-items-heading" className="payment-card__heading">
-        {t('items.heading')}
-      </h2>
-      <ul className="payment-items">
-        {booking.items.map((item) => {
-          const when = formatWhen(item, lang, timeZone)
-          return (
-            <li key={item.id} className="payment-item">
-              <h3 className="payment-item__title">{item.title}</h3>
-              {item.skuTitle && item.skuTitle !== item.title ? (
-                <p className="payment-item__sku">{item.skuTitle}</p>
-              ) : null}
-              <dl className="payment-item__facts">
-                {when ? (
-                  <div>
-                    <dt>{t('items.when')}</dt>
-                    <dd>
-                      <time dateTime={item.start ?? item.date}>{when}</time>
-                    </dd>
-                  </div>
+    <BookedItemList
+      heading={t('items.heading')}
+      whenLabel={t('items.when')}
+      items={booking.items}
+      lang={lang}
+      timeZone={timeZone}
+      facts={(item) => (
+        <>
+          {item.meetingPoint ? (
+            <div>
+              <dt>{t('meetingPoint.heading')}</dt>
+              <dd>
+                <span className="manage-meeting__name">{item.meetingPoint.name}</span>
+                {item.meetingPoint.address ? (
+                  <span className="manage-meeting__address">{item.meetingPoint.address}</span>
                 ) : null}
-                {item.meetingPoint ? (
-                  <div>
-                    <dt>{t('meetingPoint.heading')}</dt>
-                    <dd>
-                      <span className="manage-meeting__name">{item.meetingPoint.name}</span>
-                      {item.meetingPoint.address ? (
-                        <span className="manage-meeting__address">{item.meetingPoint.address}</span>
-                      ) : null}
-                      {item.meetingPoint.latitude !== undefined &&
-                      item.meetingPoint.longitude !== undefined ? (
-                        <MapsLink
-                          latitude={item.meetingPoint.latitude}
-                          longitude={item.meetingPoint.longitude}
-                          label={t('meetingPoint.openInMaps', { name: item.meetingPoint.name })}
-                          className="manage-maps"
-                        />
-                      ) : null}
-                    </dd>
-                  </div>
-                ) : item.location ? (
-                  <div>
-                    <dt>{t('items.location')}</dt>
-                    <dd>{item.location}</dd>
-                  </div>
+                {item.meetingPoint.latitude !== undefined &&
+                item.meetingPoint.longitude !== undefined ? (
+                  <MapsLink
+                    latitude={item.meetingPoint.latitude}
+                    longitude={item.meetingPoint.longitude}
+                    label={t('meetingPoint.openInMaps', { name: item.meetingPoint.name })}
+                    className="manage-maps"
+                  />
                 ) : null}
-                {item.people.length > 0 ? (
-                  <div>
-                    <dt>{t('items.people', { count: item.people.length })}</dt>
-                    <dd>
-                      <ul className="manage-people">
-                        {item.people.map((person, index) => (
-                          <li key={person.id}>
-                            {[person.firstname, person.surname].filter(Boolean).join(' ') ||
-                              t('items.person', { number: index + 1 })}
-                            <span className="manage-people__category">
-                              {' '}
-                              ({person.variantLabel})
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </div>
-                ) : item.lines.length > 0 ? (
-                  <div>
-                    <dt>{t('items.lines')}</dt>
-                    <dd>
-                      {item.lines
-                        .map((line) =>
-                          t('items.line', { quantity: line.quantity, label: line.label }),
-                        )
-                        .join(', ')}
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            </li>
-          )
-        })}
-      </ul>
+              </dd>
+            </div>
+          ) : item.location ? (
+            <div>
+              <dt>{t('items.location')}</dt>
+              <dd>{item.location}</dd>
+            </div>
+          ) : null}
+          {item.people.length > 0 ? (
+            <div>
+              <dt>{t('items.people', { count: item.people.length })}</dt>
+              <dd>
+                <ul className="manage-people">
+                  {item.people.map((person, index) => (
+                    <li key={person.id}>
+                      {[person.firstname, person.surname].filter(Boolean).join(' ') ||
+                        t('items.person', { number: index + 1 })}
+                      <span className="manage-people__category"> ({person.variantLabel})</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : item.lines.length > 0 ? (
+            <div>
+              <dt>{t('items.lines')}</dt>
+              <dd>
+                {item.lines
+                  .map((line) => t('items.line', { quantity: line.quantity, label: line.label }))
+                  .join(', ')}
+              </dd>
+            </div>
+          ) : null}
+        </>
+      )}
+    >
       {booking.status === 'CONFIRMED' ? (
         <div className="payment-actions">
           <CalendarDownload
@@ -427,7 +407,7 @@ function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {
           />
         </div>
       ) : null}
-    </section>
+    </BookedItemList>
   )
 }
 

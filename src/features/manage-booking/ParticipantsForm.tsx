@@ -7,7 +7,8 @@ import { setServerError, useAppForm } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { focusField } from '@/features/checkout/ErrorSummary'
-import { LIMITS, participantErrors, WEIGHT } from '@/features/checkout/validation'
+import { participantErrors } from '@/features/checkout/validation'
+import { PersonFieldset } from '@/features/checkout/PersonFieldset'
 import { endIntent, intentKeyFor } from '@/features/checkout/storage'
 
 interface PersonValues {
@@ -29,8 +30,6 @@ const valuesOf = (item: BookingItem): { people: PersonValues[] } => ({
     weightKg: p.weightKg === undefined ? '' : String(p.weightKg),
   })),
 })
-
-const NAME_FIELDS = ['firstname', 'surname'] as const
 
 const text = (value: string) => (value.trim() ? value.trim() : undefined)
 
@@ -136,54 +135,19 @@ export function ParticipantsForm({
       <form.Subscribe selector={(state) => state.values.people}>
         {(people) =>
           people.map((p, j) => (
-            <fieldset key={p.id} className="checkout-person">
-              <legend>
-                {t('checkout:configuration.personLegend', { number: j + 1, category: p.label })}
-              </legend>
-              <div className="checkout-form__row">
-                {NAME_FIELDS.map((name) =>
-                  required.includes(name) ? (
-                    <form.AppField key={name} name={`people[${j}].${name}`}>
-                      {(field) => (
-                        <field.TextField
-                          label={t(`checkout:configuration.${name}`)}
-                          required
-                          maxLength={LIMITS.name}
-                          autoComplete="off"
-                        />
-                      )}
-                    </form.AppField>
-                  ) : null,
-                )}
-                {required.includes('birthdate') ? (
-                  <form.AppField name={`people[${j}].birthdate`}>
-                    {(field) => (
-                      <field.TextField
-                        label={t('checkout:configuration.birthdate')}
-                        type="date"
-                        required
-                        max={today}
-                      />
-                    )}
-                  </form.AppField>
-                ) : null}
-                {required.includes('weightKg') ? (
-                  <form.AppField name={`people[${j}].weightKg`}>
-                    {(field) => (
-                      <field.TextField
-                        label={t('checkout:configuration.weight')}
-                        hint={t('checkout:configuration.weightHint', WEIGHT)}
-                        type="number"
-                        inputMode="numeric"
-                        min={WEIGHT.min}
-                        max={WEIGHT.max}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                ) : null}
-              </div>
-            </fieldset>
+            <PersonFieldset
+              key={p.id}
+              number={j + 1}
+              category={p.label}
+              required={required}
+              today={today}
+              nameAutoComplete="off"
+              field={(name, input) => (
+                <form.AppField key={name} name={`people[${j}].${name}`}>
+                  {() => input}
+                </form.AppField>
+              )}
+            />
           ))
         }
       </form.Subscribe>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { availabilityQueries, type Slot } from '@/api/availability'
@@ -9,7 +9,7 @@ import {
   type BookingItem,
   type RescheduleResult,
 } from '@/api/bookings'
-import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import { useRefreshWhenRefused } from './refresh'
 import { formatMoney, formatWhen, todayInShop } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
@@ -17,7 +17,7 @@ import { problemMessage } from '@/lib/problems'
 import { reportError } from '@/lib/error-reporting'
 import { AvailabilityCalendar, SlotList } from '@/features/booking/BookingSection'
 import { monthRange } from '@/features/booking/dates'
-import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+import { FlowFooter, QuoteState, useConfirmedChange } from './flow'
 import '@/features/booking/booking.css'
 
 /**
@@ -44,9 +44,7 @@ export function RescheduleFlow({
   const [month, setMonth] = useState(() => monthRange(item.date ?? today).from)
   const [date, setDate] = useState<string | undefined>(undefined)
   const [slot, setSlot] = useState<Slot | undefined>(undefined)
-  const [failure, setFailure] = useState<string | null>(null)
   const [redirecting, setRedirecting] = useState(false)
-  const inFlight = useRef(false)
   const mutation = useRescheduleBooking(booking.token)
 
   const calendar = useQuery(
@@ -73,46 +71,39 @@ export function RescheduleFlow({
   })
   useRefreshWhenRefused(booking.token, quote.error)
 
+  const { failure, setFailure, send, sending } = useConfirmedChange(
+    mutation,
+    `booking:${booking.token}:reschedule`,
+    {
+      onSuccess: (result) => {
+        if (result.next.type === 'REDIRECT') {
+          setRedirecting(true)
+          if (goToPaymentProvider(result.next.url)) return
+          void reportError(new Error('Refused the payment redirect target'), {
+            booking: booking.code,
+          })
+          setRedirecting(false)
+        }
+        onDone(result)
+      },
+      onPriceChanged: () => {
+        void quote.refetch()
+        return t('reschedule.priceChanged')
+      },
+      onFailure: (error) => {
+        if (isApiError(error) && error.code === 'SOLD_OUT') void slots.refetch()
+      },
+    },
+  )
+
   const confirm = () => {
-    if (!quote.data || !slot || inFlight.current || redirecting) return
-    inFlight.current = true
-    setFailure(null)
-    const input = {
+    if (!quote.data || !slot || sending() || redirecting) return
+    send({
       itemId: item.id,
       slotId: slot.id,
       quotedTotal: quote.data.newTotal.amount,
       returnUrl: `${window.location.origin}${window.location.pathname}`,
-    }
-    const scope = `booking:${booking.token}:reschedule`
-    mutation.mutate(
-      { input, key: intentKeyFor(scope, input) },
-      {
-        onSuccess: (result) => {
-          inFlight.current = false
-          endIntent(scope)
-          if (result.next.type === 'REDIRECT') {
-            setRedirecting(true)
-            if (goToPaymentProvider(result.next.url)) return
-            void reportError(new Error('Refused the payment redirect target'), {
-              booking: booking.code,
-            })
-            setRedirecting(false)
-          }
-          onDone(result)
-        },
-        onError: (error) => {
-          inFlight.current = false
-          if (!isLostAnswer(error)) endIntent(scope)
-          if (isApiError(error) && error.code === 'PRICE_CHANGED') {
-            setFailure(t('reschedule.priceChanged'))
-            void quote.refetch()
-            return
-          }
-          setFailure(problemMessage(t, error))
-          if (isApiError(error) && error.code === 'SOLD_OUT') void slots.refetch()
-        },
-      },
-    )
+    })
   }
 
   const difference = quote.data ? quote.data.newPrice.amount - quote.data.currentPrice.amount : 0
@@ -162,95 +153,88 @@ export function RescheduleFlow({
       {slot ? (
         <section className="manage-quote" aria-live="polite" aria-labelledby="manage-quote-heading">
           <h3 id="manage-quote-heading">{t('reschedule.quoteHeading')}</h3>
-          {quote.isPending ? (
-            <p role="status">{t('reschedule.quoting')}</p>
-          ) : quote.isError ? (
-            <p className="notice notice--error" role="alert">
-              {problemMessage(t, quote.error)}
-            </p>
-          ) : quote.data ? (
-            <>
-              <dl className="payment-amounts">
-                <div>
-                  <dt>{t('reschedule.from')}</dt>
-                  <dd>{formatWhen(item, lang)}</dd>
-                </div>
-                <div>
-                  <dt>{t('reschedule.to')}</dt>
-                  <dd>{formatWhen(quote.data, lang)}</dd>
-                </div>
-                <div>
-                  <dt>{t('reschedule.difference')}</dt>
-                  <dd data-testid="price-difference">
-                    {difference === 0
-                      ? t('reschedule.noDifference')
-                      : t(difference > 0 ? 'reschedule.more' : 'reschedule.less', {
-                          amount: formatMoney(
-                            {
-                              amount: Math.abs(difference),
-                              currency: quote.data.newPrice.currency,
-                            },
-                            lang,
-                          ),
-                        })}
-                  </dd>
-                </div>
-                <div className="payment-amounts__total">
-                  <dt>{t('reschedule.newTotal')}</dt>
-                  <dd>{formatMoney(quote.data.newTotal, lang)}</dd>
-                </div>
-                {quote.data.refund.amount > 0 ? (
+          <QuoteState quote={quote} pendingText={t('reschedule.quoting')}>
+            {(data) => (
+              <>
+                <dl className="payment-amounts">
                   <div>
-                    <dt>{t('reschedule.refund')}</dt>
-                    <dd>{formatMoney(quote.data.refund, lang)}</dd>
+                    <dt>{t('reschedule.from')}</dt>
+                    <dd>{formatWhen(item, lang)}</dd>
                   </div>
-                ) : null}
-                {quote.data.toPay.amount > 0 ? (
-                  <div className="payment-amounts__open">
-                    <dt>{t('reschedule.toPay')}</dt>
-                    <dd>{formatMoney(quote.data.toPay, lang)}</dd>
+                  <div>
+                    <dt>{t('reschedule.to')}</dt>
+                    <dd>{formatWhen(data, lang)}</dd>
                   </div>
-                ) : null}
-              </dl>
-              <p className="payment-hint">
-                {quote.data.toPay.amount > 0 && booking.paymentMethod === 'NOW'
-                  ? t('reschedule.payHint')
-                  : quote.data.refund.amount > 0
-                    ? t('reschedule.refundHint')
-                    : quote.data.toPay.amount > 0
-                      ? t('reschedule.openHint')
-                      : t('reschedule.freeHint')}
-              </p>
-            </>
-          ) : null}
+                  <div>
+                    <dt>{t('reschedule.difference')}</dt>
+                    <dd data-testid="price-difference">
+                      {difference === 0
+                        ? t('reschedule.noDifference')
+                        : t(difference > 0 ? 'reschedule.more' : 'reschedule.less', {
+                            amount: formatMoney(
+                              {
+                                amount: Math.abs(difference),
+                                currency: data.newPrice.currency,
+                              },
+                              lang,
+                            ),
+                          })}
+                    </dd>
+                  </div>
+                  <div className="payment-amounts__total">
+                    <dt>{t('reschedule.newTotal')}</dt>
+                    <dd>{formatMoney(data.newTotal, lang)}</dd>
+                  </div>
+                  {data.refund.amount > 0 ? (
+                    <div>
+                      <dt>{t('reschedule.refund')}</dt>
+                      <dd>{formatMoney(data.refund, lang)}</dd>
+                    </div>
+                  ) : null}
+                  {data.toPay.amount > 0 ? (
+                    <div className="payment-amounts__open">
+                      <dt>{t('reschedule.toPay')}</dt>
+                      <dd>{formatMoney(data.toPay, lang)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <p className="payment-hint">
+                  {data.toPay.amount > 0 && booking.paymentMethod === 'NOW'
+                    ? t('reschedule.payHint')
+                    : data.refund.amount > 0
+                      ? t('reschedule.refundHint')
+                      : data.toPay.amount > 0
+                        ? t('reschedule.openHint')
+                        : t('reschedule.freeHint')}
+                </p>
+              </>
+            )}
+          </QuoteState>
         </section>
       ) : null}
-      {failure ? (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="payment-actions">
-        {quote.data && slot ? (
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={busy || undefined}
-            onClick={confirm}
-          >
-            {redirecting
-              ? t('reschedule.redirecting')
-              : busy
-                ? t('reschedule.moving')
-                : quote.data.toPay.amount > 0 && booking.paymentMethod === 'NOW'
-                  ? t('reschedule.confirmAndPay', { amount: formatMoney(quote.data.toPay, lang) })
-                  : t('reschedule.confirm')}
-          </button>
-        ) : null}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('actions.back')}
-        </button>
-      </div>
+      <FlowFooter
+        failure={failure}
+        confirm={
+          quote.data && slot ? (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={busy || undefined}
+              onClick={confirm}
+            >
+              {redirecting
+                ? t('reschedule.redirecting')
+                : busy
+                  ? t('reschedule.moving')
+                  : quote.data.toPay.amount > 0 && booking.paymentMethod === 'NOW'
+                    ? t('reschedule.confirmAndPay', { amount: formatMoney(quote.data.toPay, lang) })
+                    : t('reschedule.confirm')}
+            </button>
+          ) : null
+        }
+        backLabel={t('actions.back')}
+        onBack={onCancel}
+      />
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
-import { formatMoney, formatWhen } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
+import { BookedItemList } from './BookedItemList'
 
 interface Props {
   link: PaymentLink
@@ -12,55 +13,36 @@ interface Props {
 /** What was booked: each item with its date and time in the shop's time zone. */
 export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: string }) {
   const { t } = useTranslation('payment')
-  const headingId = useId()
   return (
-    <section className="payment-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="payment-card__heading">
-        {t('booking.heading')}
-      </h2>
-      <ul className="payment-items">
-        {link.booking.items.map((item) => {
-          const when = formatWhen(item, lang, timeZone)
-          return (
-            <li key={item.id} className="payment-item">
-              <h3 className="payment-item__title">{item.title}</h3>
-              {item.skuTitle && item.skuTitle !== item.title ? (
-                <p className="payment-item__sku">{item.skuTitle}</p>
-              ) : null}
-              <dl className="payment-item__facts">
-                {when ? (
-                  <div>
-                    <dt>{t('booking.when')}</dt>
-                    <dd>
-                      <time dateTime={item.start ?? item.date}>{when}</time>
-                    </dd>
-                  </div>
-                ) : null}
-                {item.location ? (
-                  <div>
-                    <dt>{t('booking.location')}</dt>
-                    <dd>{item.location}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              {item.lines.length > 0 ? (
-                <ul className="payment-item__lines">
-                  {[...item.lines, ...item.additionalServices].map((line, index) => (
-                    <li key={`${index}-${line.label}`}>
-                      <span>
-                        {t('booking.line', { quantity: line.quantity, label: line.label })}
-                      </span>
-                      <span className="payment-item__amount">{formatMoney(line.total, lang)}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="payment-item__price">{formatMoney(item.price, lang)}</p>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+    <BookedItemList
+      heading={t('booking.heading')}
+      whenLabel={t('booking.when')}
+      items={link.booking.items}
+      lang={lang}
+      timeZone={timeZone}
+      facts={(item) =>
+        item.location ? (
+          <div>
+            <dt>{t('booking.location')}</dt>
+            <dd>{item.location}</dd>
+          </div>
+        ) : null
+      }
+      below={(item) =>
+        item.lines.length > 0 ? (
+          <ul className="payment-item__lines">
+            {[...item.lines, ...item.additionalServices].map((line, index) => (
+              <li key={`${index}-${line.label}`}>
+                <span>{t('booking.line', { quantity: line.quantity, label: line.label })}</span>
+                <span className="payment-item__amount">{formatMoney(line.total, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="payment-item__price">{formatMoney(item.price, lang)}</p>
+        )
+      }
+    >
       {/* The booking's own page: check-in code, names, another date, cancelling. */}
       <Link
         to="/$lang/aftersales/booking/$token"
@@ -69,7 +51,7 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
       >
         {t('manage')}
       </Link>
-    </section>
+    </BookedItemList>
   )
 }
 

@@ -13,8 +13,7 @@ import {
   isInternationalPhone,
   loadPhoneValidation,
 } from '@/features/checkout/phone'
-import { isApiError } from '@/lib/api-client'
-import { messageKey, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { messageKey, revalidateLogic, useAppForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { useShopConfig } from '@/lib/shop-config'
@@ -22,7 +21,8 @@ import { ColourPicker, colourError, hexOf } from './ColourPicker'
 import { IconPicker } from './IconPicker'
 import { staffQueries } from './queries'
 import { fieldProps } from './fields'
-import { StaffForm, useFormFeedback } from './StaffForm'
+import { NewPasswordFields } from './NewPasswordFields'
+import { showServerErrors, StaffForm, useFormFeedback } from './StaffForm'
 import { fieldErrors } from './validation'
 
 /** Profile: details, the colour and icon that mark the person in calendars, the password. */
@@ -40,15 +40,6 @@ export function ProfilePage() {
       <PasswordForm email={profile.email} />
     </div>
   )
-}
-
-/** 422 field texts of the server onto the form's fields. */
-function showServerErrors(form: Parameters<typeof setServerError>[0], error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 422) return false
-  for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    if (messages[0]) setServerError(form, name, messages[0])
-  }
-  return true
 }
 
 function ProfileForm({ profile }: { profile: StaffProfile }) {
@@ -193,12 +184,13 @@ function PasswordForm({ email }: { email: string }) {
             <field.TextField {...fieldProps.currentPassword(t, t('field.currentPassword'))} />
           )}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.TextField {...fieldProps.newPassword(t)} />}
-        </form.AppField>
-        <form.AppField name="passwordConfirmation">
-          {(field) => <field.TextField {...fieldProps.repeatPassword(t)} />}
-        </form.AppField>
+        <NewPasswordFields
+          field={(name, input) => (
+            <form.AppField key={name} name={name}>
+              {() => input}
+            </form.AppField>
+          )}
+        />
       </StaffForm>
     </section>
   )

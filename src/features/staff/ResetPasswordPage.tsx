@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { resetPassword } from '@/api/staff/api'
 import { ResetPasswordInputSchema } from '@/api/staff/schema'
 import { isApiError } from '@/lib/api-client'
-import { revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { revalidateLogic, useAppForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
-import { fieldProps } from './fields'
-import { StaffForm, useFormFeedback } from './StaffForm'
+import { NewPasswordFields } from './NewPasswordFields'
+import { showServerErrors, StaffForm, useFormFeedback } from './StaffForm'
 import { fieldErrors } from './validation'
 
 /** A new password by the link's token; a bad or old token offers a new link. */
@@ -34,10 +34,7 @@ export function ResetPasswordPage({ lang, token }: { lang: string; token: string
       } catch (error) {
         if (isApiError(error) && error.status === 422 && error.fieldErrors.token) {
           setBadLink(true)
-        } else if (isApiError(error) && error.status === 422) {
-          for (const [name, messages] of Object.entries(error.fieldErrors)) {
-            if (messages[0]) setServerError(form, name, messages[0])
-          }
+        } else if (showServerErrors(form, error)) {
           feedback.focusInvalid()
         } else setFailure(problemMessage(t, error))
       }
@@ -69,12 +66,13 @@ export function ResetPasswordPage({ lang, token }: { lang: string; token: string
         submitLabel={t('reset.submit')}
         busyLabel={t('reset.busy')}
       >
-        <form.AppField name="password">
-          {(field) => <field.TextField {...fieldProps.newPassword(t)} />}
-        </form.AppField>
-        <form.AppField name="passwordConfirmation">
-          {(field) => <field.TextField {...fieldProps.repeatPassword(t)} />}
-        </form.AppField>
+        <NewPasswordFields
+          field={(name, input) => (
+            <form.AppField key={name} name={name}>
+              {() => input}
+            </form.AppField>
+          )}
+        />
       </StaffForm>
     </section>
   )

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { AnyFormApi } from '@tanstack/react-form'
-import { SubmitButton, clearServerErrors, formContext } from '@/lib/form'
+import { isApiError } from '@/lib/api-client'
+import { SubmitButton, clearServerErrors, formContext, setServerError } from '@/lib/form'
 
 /** What a staff form shows besides its fields: a failure (alert) and a success (status). */
 export function useFormFeedback() {
@@ -17,6 +18,15 @@ export function useFormFeedback() {
     setStatus('')
   }
   return { attach, failure, setFailure, status, setStatus, focusInvalid, reset }
+}
+
+/** 422 field texts of the server onto the form's fields; false for any other failure. */
+export function showServerErrors(form: AnyFormApi, error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 422) return false
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    if (messages[0]) setServerError(form, name, messages[0])
+  }
+  return true
 }
 
 /**

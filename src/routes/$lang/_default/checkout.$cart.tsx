@@ -10,6 +10,13 @@ import { isApiError } from '@/lib/api-client'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
+  // Loader and page in one chunk: the cart button prefetches the checkout's code when the
+  // browser is idle (router.loadRouteChunk fetches components only), so the page change works
+  // after the connection dropped; a page that opens the checkout needs both anyway.
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+  ],
   validateSearch: checkoutSearchSchema,
   loaderDeps: ({ search }) => ({ step: search.step }),
   loader: async ({ context, params, deps }) => {

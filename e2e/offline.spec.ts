@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { words, type Lang } from './reliability-faults'
+
+/**
+ * Offline before the visitor asked for anything (issue #25, point 4 and the start-up): the next
+ * step's code arrives when the browser is idle after the first render (src/lib/idle.ts), and a
+ * start-up without its catalogues still speaks the visitor's language (texts inline in
+ * index.html: scripts/vite-boot.ts). docs/reliability.md.
+ */
+
+const MAP = 'hiking-map-jungfrau'
+
+const idlePrefetch = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.idlePrefetch)
+
+test('offline on the listing page after the idle prefetch: the cart drawer opens and the checkout says what it cannot load', async ({
+  page,
+  mockSession: _,
+}) => {
+  const lang: Lang = 'en'
+  const scripts: string[] = []
+  // The app's code and catalogues that arrive (each a chunk under /assets/).
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) scripts.push(path)
+  })
+
+  await page.goto(`/${lang}/listing/${MAP}`)
+  const addToCart = page.getByRole('button', { name: words(lang, 'booking:button.addToCart') })
+  await expect(addToCart).toBeEnabled()
+  // The drawer's code comes when the browser is idle, without any intent.
+  await expect.poll(() => idlePrefetch(page)).toBe('done')
+  expect(scripts.some((path) => /\/assets\/CartDrawer-[\w-]+\.js$/.test(path))).toBe(true)
+
+  await page.getByRole('spinbutton').fill('1')
+  await addToCart.click()
+  const cartButton = page.getByRole('button', {
+    name: words(lang, 'cart:button.label', { count: 1 }),
+  })
+  await expect(cartButton).toBeVisible()
+  // With an item in the cart, the checkout's first step (route, texts) follows on idle.
+  await expect
+    .poll(() => scripts.some((path) => /\/assets\/checkout\._cart-[\w-]+\.js$/.test(path)))
+    .toBe(true)
+  await expect.poll(() => idlePrefetch(page)).toBe('done')
+  const fetchedOnline = scripts.length
+
+  // The connection drops before the visitor touched the cart.
+  await page.context().setOffline(true)
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: words(lang, 'errors:connection.offline') })
+  await expect(notice).toBeVisible()
+  await cartButton.click()
+  const drawer = page.getByRole('dialog', { name: words(lang, 'cart:drawer.title') })
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: words(lang, 'cart:drawer.toCheckout') }).click()
+
+  // The checkout's code and texts are there; its data is not: the app's own words, in the layout.
+  await expect(page).toHaveURL(new RegExp(`/${lang}/checkout/`))
+  await expect(page.getByText(words(lang, 'errors:connection.lost'))).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByText(words(lang, 'errors:chunk.title'))).toHaveCount(0)
+  await expect(page.getByText(/Something went wrong!/)).toHaveCount(0)
+  expect(scripts.length, 'no code arrived offline').toBe(fetchedOnline)
+
+  // Back online: Try again, and the checkout opens at its first open step.
+  await page.context().setOffline(false)
+  await expect(notice).toHaveCount(0)
+  await page.getByRole('button', { name: words(lang, 'errors:tryAgain'), exact: true }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: words(lang, 'checkout:title') }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: words(lang, 'checkout:steps.label') }),
+  ).toBeVisible()
+})
+
+test.describe('start-up without the catalogues', () => {
+  for (const lang of ['de', 'en', 'fr'] as const) {
+    test(`the start-up error speaks ${lang}, and Try again works once back online`, async ({
+      page,
+      mockSession: _,
+    }) => {
+      // The first catalogues (common, errors) cannot be fetched: the connection dropped right
+      // after the page's HTML and code arrived.
+      let blocked = true
+      await page.route(/\/assets\/(common|errors)-[\w-]+\.js$/, (route) =>
+        blocked ? route.abort('internetdisconnected') : route.fallback(),
+      )
+      await page.goto(`/${lang}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: words(lang, 'errors:form.unavailable') }),
+      ).toBeVisible()
+      await expect(page.getByText(words(lang, 'errors:connection.lost'))).toBeVisible()
+      await expect(page.getByText(words(lang, 'errors:statusCode', { status: 503 }))).toBeVisible()
+      // No raw keys anywhere.
+      await expect(page.locator('body')).not.toContainText(
+        /\b(errors|common):|connection\.lost|tryAgain/,
+      )
+
+      blocked = false
+      await page.getByRole('button', { name: words(lang, 'errors:tryAgain'), exact: true }).click()
+      await expect(page.locator(`main a[href*="/${lang}/listing/"]`).first()).toBeVisible()
+      // The full catalogues arrived: the shop's own texts, not the start-up subset.
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.locator('body')).not.toContainText(/\b(errors|common):/)
+    })
+  }
+})

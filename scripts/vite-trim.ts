@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+
+const vendor = (file: string) => fileURLToPath(new URL(`../src/vendor/${file}`, import.meta.url))
+const GROUPS = /^\.\/use(Form|Field)Group\.js$/
+const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]/
+
+/**
+ * Leaves code out of the bundle that libraries carry for features or React versions the shop
+ * does not use (#11, docs/performance.md):
+ *
+ * - TanStack Form's form and field groups: inside @tanstack/react-form, `./useFormGroup.js` and
+ *   `./useFieldGroup.js` resolve to src/vendor/form-groups.ts (-2.6 KiB on pages with a form).
+ * - The `use-sync-external-store` shim for React < 18 (react-i18next, @tanstack/react-store):
+ *   `use-sync-external-store/shim` is React's own hook, `…/shim/with-selector` the package's
+ *   variant built on it (-0.5 KiB on every page).
+ *
+ * Only these exact imports are redirected; the app's own imports are untouched.
+ */
+export function trimPlugin(): Plugin {
+  return {
+    name: 'webshop:trim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && GROUPS.test(source) && REACT_FORM.test(importer)) {
+        return vendor('form-groups.ts')
+      }
+      if (source === 'use-sync-external-store/shim') return vendor('use-sync-external-store.ts')
+      if (source === 'use-sync-external-store/shim/with-selector') {
+        return this.resolve('use-sync-external-store/with-selector', importer, { skipSelf: true })
+      }
+      return null
+    },
+  }
+}
