@@ -60,10 +60,10 @@ for (const lng of ['de', 'en', 'fr'] as const) {
       region.getByText(text(lng, 'booking', 'reason.tooFew_other', { count: 3 })),
     ).toBeVisible()
     const alternatives = region.getByRole('region', {
-      name: text(lng, 'booking', 'alternatives.title'),
+      name: text(lng, 'group', 'alternatives.title'),
     })
     const later = alternatives
-      .getByRole('heading', { name: text(lng, 'booking', 'alternatives.after') })
+      .getByRole('heading', { name: text(lng, 'group', 'alternatives.after') })
       .locator('xpath=following-sibling::ul[1]')
       .getByRole('button')
       .first()
@@ -125,21 +125,21 @@ for (const lng of ['de', 'en', 'fr'] as const) {
     await page.goto(`/${lng}/listing/sup-sunset-tour?date=2026-06-18&party=adult:2`)
     const region = await bookingRegion(page, lng)
     await region.getByRole('radio', { name: /^19:00/ }).check()
-    const list = region.getByRole('region', { name: text(lng, 'booking', 'waitingList.title') })
+    const list = region.getByRole('region', { name: text(lng, 'group', 'waitingList.title') })
     await expect(list).toBeVisible()
-    const submit = list.getByRole('button', { name: text(lng, 'booking', 'waitingList.submit') })
+    const submit = list.getByRole('button', { name: text(lng, 'group', 'waitingList.submit') })
     // Nothing filled in: the server's field errors, in the visitor's language, under the fields.
     await submit.click()
-    await expect(list.getByRole('alert')).toHaveText(text(lng, 'booking', 'waitingList.invalid'))
-    const name = list.getByLabel(text(lng, 'booking', 'waitingList.name'), { exact: true })
+    await expect(list.getByRole('alert')).toHaveText(text(lng, 'group', 'waitingList.invalid'))
+    const name = list.getByLabel(text(lng, 'group', 'waitingList.name'), { exact: true })
     await expect(name).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page, `${lng} waiting list errors`)
     await name.fill('Anna Muster')
     await list
-      .getByLabel(text(lng, 'booking', 'waitingList.email'), { exact: true })
+      .getByLabel(text(lng, 'group', 'waitingList.email'), { exact: true })
       .fill('anna@example.ch')
     await expect(
-      list.getByLabel(text(lng, 'booking', 'waitingList.people'), { exact: true }),
+      list.getByLabel(text(lng, 'group', 'waitingList.people'), { exact: true }),
     ).toHaveValue('2')
     await submit.click()
     await expect(list.getByRole('status')).toContainText('anna@example.ch')

@@ -28,7 +28,8 @@ export default function Alternatives({
   party?: string
   onChoose: (slot: AlternativeSlot) => void
 }) {
-  const { t, i18n } = useTranslation('booking')
+  // Its texts are a catalogue of their own, loaded with this chunk (not with the listing page).
+  const { t, i18n } = useTranslation(['group', 'booking'])
   const lang = i18n.language
   const titleId = useId()
   const statusText = useStatusText()
@@ -55,11 +56,11 @@ export default function Alternatives({
         <p className="notice notice--error" role="alert">
           {t('alternatives.failed')} {problemMessage(t, answer.error)}{' '}
           <button type="button" className="link-button" onClick={() => answer.refetch()}>
-            {t('errors.retry')}
+            {t('errors.retry', { ns: 'booking' })}
           </button>
         </p>
       ) : !data ? (
-        <p className="muted">{t('alternatives.loading')}</p>
+        <p className="muted">{t('alternatives.loading', { ns: 'booking' })}</p>
       ) : data.before.length + data.after.length + data.listings.length === 0 ? (
         <p className="notice">{t('alternatives.none')}</p>
       ) : (

@@ -23,7 +23,8 @@ export default function WaitingListForm({
   start: string
   people: number
 }) {
-  const { t, i18n } = useTranslation('booking')
+  // Its texts are a catalogue of their own, loaded with this chunk (not with the listing page).
+  const { t, i18n } = useTranslation('group')
   const lang = i18n.language
   const ids = { title: useId(), name: useId(), email: useId(), people: useId() }
   const [name, setName] = useState('')
