@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { tabTo } from './keyboard'
 import { API, CONTACT, api, createCart, fillContact, type CartSetup } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
@@ -700,25 +701,16 @@ test.describe('checkout', () => {
   }) => {
     const { cartId } = await createCart(page, { quantity: 1 })
     await page.goto(`/en/checkout/${cartId}`)
-    const tabTo = async (predicate: () => Promise<boolean>, max = 40) => {
-      for (let i = 0; i < max; i++) {
-        await page.keyboard.press('Tab')
-        if (await predicate()) return
-      }
-      throw new Error('never reached by Tab')
-    }
-    const focusedIs = (locator: ReturnType<Page['getByLabel']>) => () =>
-      locator.evaluate((el) => el === document.activeElement)
-    await tabTo(focusedIs(page.getByRole('textbox', { name: 'First name', exact: true })))
+    await tabTo(page, page.getByRole('textbox', { name: 'First name', exact: true }))
     await page.keyboard.type('Kim')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Tastatur')
-    await tabTo(focusedIs(page.getByRole('button', { name: 'Continue to contact details' })))
+    await tabTo(page, page.getByRole('button', { name: 'Continue to contact details' }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/step=contact$/)
     await expect(stepHeading(page, 'Contact details')).toBeFocused()
 
-    await tabTo(focusedIs(page.getByRole('radio', { name: 'Private person' })))
+    await tabTo(page, page.getByRole('radio', { name: 'Private person' }))
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked()
     await page.keyboard.press('Tab')
@@ -736,17 +728,17 @@ test.describe('checkout', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.type(value)
     }
-    await tabTo(focusedIs(page.getByRole('button', { name: 'Continue to payment' })))
+    await tabTo(page, page.getByRole('button', { name: 'Continue to payment' }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/step=payment$/)
 
-    await tabTo(focusedIs(page.getByRole('radio', { name: 'Pay now' })))
+    await tabTo(page, page.getByRole('radio', { name: 'Pay now' }))
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeFocused()
     await page.keyboard.press('Space')
-    await tabTo(focusedIs(page.getByRole('button', { name: /^Book now/ })))
+    await tabTo(page, page.getByRole('button', { name: /^Book now/ }))
     await page.keyboard.press('Enter')
     await expect(bookingSuccessful(page)).toBeFocused()
   })

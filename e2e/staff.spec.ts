@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
+import { tabTo } from './keyboard'
 
 /** The mock's staff accounts (src/mocks/db/staff.ts). */
 const ANNA = { email: 'staff@alpenblick.example', password: 'alpenblick-staff' }
@@ -342,8 +343,7 @@ test('de: keyboard only, from signing in to setting a range in the calendar', as
   await page.goto('/de/staff/sign-in')
   await expect(h1(page, TEXT.de.signIn)).toBeVisible()
   const email = page.getByRole('textbox', { name: 'E-Mail', exact: true })
-  while (!(await email.evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab')
+  await tabTo(page, email)
   await page.keyboard.type(ANNA.email)
   await page.keyboard.press('Tab')
   await page.keyboard.type(ANNA.password)
@@ -352,8 +352,7 @@ test('de: keyboard only, from signing in to setting a range in the calendar', as
 
   // Into the calendar: today (17 June) holds the tab stop.
   const today = page.locator('[data-date="2026-06-17"]')
-  while (!(await today.evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab')
+  await tabTo(page, today)
   await page.keyboard.press('ArrowDown') // 24 June
   await page.keyboard.press('Enter')
   await page.keyboard.press('ArrowRight') // 25 June
@@ -365,13 +364,11 @@ test('de: keyboard only, from signing in to setting a range in the calendar', as
   ).toBeVisible()
   // On to the value: the radio group is one tab stop; arrows choose.
   const available = page.getByRole('radio', { name: 'Verfügbar', exact: true })
-  while (!(await available.evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab')
+  await tabTo(page, available)
   await page.keyboard.press('ArrowRight') // Mit Vorbehalt
   await expect(page.getByRole('radio', { name: 'Mit Vorbehalt' })).toBeChecked()
   const apply = page.getByRole('button', { name: 'Übernehmen' })
-  while (!(await apply.evaluate((el) => el === document.activeElement)))
-    await page.keyboard.press('Tab')
+  await tabTo(page, apply)
   await page.keyboard.press('Enter')
   for (const date of ['2026-06-24', '2026-06-25', '2026-06-26'])
     await expect(page.locator(`[data-date="${date}"]`)).toHaveAccessibleName(
