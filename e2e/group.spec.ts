@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
+import { tabTo } from './keyboard'
 
 /**
  * Booking for a group (#12): the party first, the calendar showing where it fits, the people
@@ -156,25 +157,18 @@ for (const lng of ['de', 'en', 'fr'] as const) {
 test('keyboard only: party, day, alternative', async ({ page }) => {
   await page.goto('/en/listing/canyoning-saxetbach')
   const region = await bookingRegion(page, 'en')
-  const tabTo = async (target: Locator) => {
-    for (let i = 0; i < 80; i += 1) {
-      if (await target.evaluate((el) => el === document.activeElement)) return
-      await page.keyboard.press('Tab')
-    }
-    throw new Error('not reached with Tab')
-  }
   const more = region.getByRole('button', { name: 'More: Adults' })
-  await tabTo(more)
+  await tabTo(page, more)
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/party=adult(%3A|:)5/)
   // Into the calendar (today is focused), one day on with the arrow key.
-  await tabTo(region.locator('button[data-day="2026-06-17"]'))
+  await tabTo(page, region.locator('button[data-day="2026-06-17"]'))
   await page.keyboard.press('ArrowRight')
   await expect(region.locator(`button[data-day="${SHORT_DAY}"]`)).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`date=${SHORT_DAY}`))
   const later = region.getByRole('button', { name: /Saturday, 20 June 2026, 13:30/ })
-  await tabTo(later)
+  await tabTo(page, later)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/slot=sku-canyoning_2026-06-20_1330/)
   await expect(region.getByRole('button', { name: 'Book now' })).toBeEnabled()
