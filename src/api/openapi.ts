@@ -21,7 +21,14 @@ import {
   RequirementsSchema,
   GroupSizeSchema,
 } from './listings/schema'
-import { AvailabilityDaySchema, AVAILABILITY_MAX_DAYS, SlotSchema } from './availability/schema'
+import { WaitingListEntrySchema, WaitingListInputSchema } from './waiting-list/schema'
+import {
+  AlternativeSlotSchema,
+  AlternativesSchema,
+  AvailabilityDaySchema,
+  AVAILABILITY_MAX_DAYS,
+  SlotSchema,
+} from './availability/schema'
 import {
   AddItemInputSchema,
   CartItemSchema,
@@ -105,6 +112,8 @@ const COMPONENTS = {
   ListingContact: ListingContactSchema,
   AvailabilityDay: AvailabilityDaySchema,
   Slot: SlotSchema,
+  Alternatives: AlternativesSchema,
+  AlternativeSlot: AlternativeSlotSchema,
   Cart: CartSchema,
   CartItem: CartItemSchema,
   CartLine: CartLineSchema,
@@ -114,6 +123,8 @@ const COMPONENTS = {
   VoucherDetails: VoucherDetailsSchema,
   Totals: TotalsSchema,
   AddItemInput: AddItemInputSchema,
+  WaitingListInput: WaitingListInputSchema,
+  WaitingListEntry: WaitingListEntrySchema,
   UpdateItemInput: UpdateItemInputSchema,
   ParticipantInput: ParticipantInputSchema,
   VoucherCodeInput: VoucherCodeInputSchema,
@@ -215,7 +226,8 @@ const AVAILABILITY_PARAMS: Param[] = [
   {
     name: 'quantity',
     in: 'query',
-    description: 'Places needed; fewer left answers SOLD_OUT.',
+    description:
+      'Places needed (the party size); fewer left answers SOLD_OUT, with `amountLeft` saying how many there are.',
     schema: int(1, 50),
   },
   {
@@ -282,6 +294,13 @@ export const OPERATIONS: readonly Operation[] = [
       },
       { name: 'date', in: 'query', description: 'Only listings bookable that day.', schema: date },
       {
+        name: 'people',
+        in: 'query',
+        description:
+          'Party size: only listings with a dated offer that has room for that many at once (on `date` when given, else on some day of the next 92). Listings without dates never match.',
+        schema: int(1, 50),
+      },
+      {
         name: 'sort',
         in: 'query',
         description:
@@ -337,6 +356,42 @@ export const OPERATIONS: readonly Operation[] = [
       ...AVAILABILITY_PARAMS,
     ],
     answer: { dataArray: 'Slot' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'get',
+    path: '/listings/{slug}/alternatives',
+    operationId: 'getAlternatives',
+    tag: 'Availability',
+    summary: 'Nearest slots that take the whole party, and other listings, for a date that cannot.',
+    description:
+      'For a chosen day or slot that cannot take `quantity` places (sold out, too few, closed): up to three slots of the same SKU before and up to three after it that fit (searched day by day up to 92 days away, never before today; on `date` itself only the times on either side of `slot`), and up to three other listings sharing a tag with a dated offer that takes the party on `date`.',
+    params: [
+      SLUG,
+      { name: 'date', in: 'query', required: true, description: 'The chosen day.', schema: date },
+      {
+        name: 'slot',
+        in: 'query',
+        description: 'The chosen slot of that day, when it is the one that does not fit.',
+        schema: str,
+      },
+      ...AVAILABILITY_PARAMS,
+    ],
+    answer: { data: 'Alternatives' },
+    errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
+  },
+  {
+    method: 'post',
+    path: '/listings/{slug}/waiting-list',
+    operationId: 'joinWaitingList',
+    tag: 'Availability',
+    summary: 'Puts a visitor on the waiting list of a full slot (listings with `waitingList`).',
+    description:
+      '201 with the new entry. The same e-mail (case-insensitive) for the same slot again answers 200 with the entry it has (its name and party size updated while it waits): signing up twice is idempotent. 422 with field errors on `slotId` (required; a slot of this listing that cannot take `people`; the listing must have `waitingList`), `name` (required, at most 100), `email` (required, an address), `people` (1 to 50). When places come back (a hold expires, a booking is cancelled), the first entries that fit, in the order they came, turn NOTIFIED and get an e-mail. The answer leaves name and e-mail out.',
+    params: [SLUG],
+    body: 'WaitingListInput',
+    status: 201,
+    answer: { data: 'WaitingListEntry' },
     errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },
   },
   {

@@ -1,7 +1,10 @@
 import { apiRequest } from '@/lib/api-client'
 import { LISTINGS_PATH } from '../listings/api'
 import {
+  AlternativesResponseSchema,
   AvailabilityResponseSchema,
+  type Alternatives,
+  type AlternativesQuery,
   SlotsResponseSchema,
   type AvailabilityDay,
   type AvailabilityQuery,
@@ -30,6 +33,20 @@ export async function getSlots(
   const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}/slots`, {
     query: { ...query },
     schema: SlotsResponseSchema,
+    signal,
+  })
+  return answer.data
+}
+
+/** Nearest fitting slots of the same offer and other listings for a date that cannot take the party. */
+export async function getAlternatives(
+  slug: string,
+  query: AlternativesQuery,
+  signal?: AbortSignal,
+): Promise<Alternatives> {
+  const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}/alternatives`, {
+    query: { ...query },
+    schema: AlternativesResponseSchema,
     signal,
   })
   return answer.data

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getAvailability, getSlots } from './api'
-import type { AvailabilityQuery, SlotsQuery } from './schema'
+import { getAlternatives, getAvailability, getSlots } from './api'
+import type { AlternativesQuery, AvailabilityQuery, SlotsQuery } from './schema'
 
 export const availabilityQueries = {
   all: () => ['availability'] as const,
@@ -15,6 +15,12 @@ export const availabilityQueries = {
     queryOptions({
       queryKey: [...availabilityQueries.all(), 'slots', slug, query] as const,
       queryFn: ({ signal }) => getSlots(slug, query, signal),
+      staleTime: 15_000,
+    }),
+  alternatives: (slug: string, query: AlternativesQuery) =>
+    queryOptions({
+      queryKey: [...availabilityQueries.all(), 'alternatives', slug, query] as const,
+      queryFn: ({ signal }) => getAlternatives(slug, query, signal),
       staleTime: 15_000,
     }),
 }

@@ -1,6 +1,6 @@
 // valibot and relative imports only: the mock validates and shapes answers with these schemas.
 import * as v from 'valibot'
-import { AvailabilityStatusSchema } from '../listings/schema'
+import { AvailabilityStatusSchema, ListingSummarySchema } from '../listings/schema'
 import {
   DateTimeSchema,
   LocalDateSchema,
@@ -15,13 +15,18 @@ export const AVAILABILITY_MAX_DAYS = 92
 export const AvailabilityDaySchema = v.object({
   date: LocalDateSchema,
   status: AvailabilityStatusSchema,
-  /** Places left in the best slot, present with STOCK_LOW and SOLD_OUT. */
+  /**
+   * Places left in the best slot, present with STOCK_LOW and SOLD_OUT. SOLD_OUT with places
+   * left: the day has some, but fewer than the `quantity` asked for (too few for the party).
+   */
   amountLeft: v.optional(
     v.pipe(
       v.number(),
       v.integer(),
       v.minValue(0),
-      v.description('Places left in the best slot (STOCK_LOW at 3 or fewer).'),
+      v.description(
+        'Places left in the best slot (STOCK_LOW at 3 or fewer). SOLD_OUT with amountLeft > 0: places left, but fewer than the `quantity` asked for.',
+      ),
     ),
   ),
   /** Lowest unit price that day; null when prices are chosen freely. */
@@ -62,4 +67,36 @@ export interface SlotsQuery {
   date: string
   quantity?: number
   blocks?: number
+}
+
+/** A fitting slot of the same offer near a date that cannot take the party (GET alternatives). */
+export const AlternativeSlotSchema = v.object({
+  date: LocalDateSchema,
+  /** The slot id for POST carts/{cart}/items (private services: of the asked blocks). */
+  slotId: v.pipe(v.string(), v.minLength(1)),
+  startTime: LocalTimeSchema,
+  endTime: LocalTimeSchema,
+  status: AvailabilityStatusSchema,
+  amountLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type AlternativeSlot = v.InferOutput<typeof AlternativeSlotSchema>
+
+export const AlternativesSchema = v.object({
+  /** Up to three fitting slots before the date (nearest last), searched up to 92 days back. */
+  before: v.array(AlternativeSlotSchema),
+  /** Up to three fitting slots after the date (nearest first), searched up to 92 days ahead. */
+  after: v.array(AlternativeSlotSchema),
+  /** Up to three other listings sharing a tag that take the whole party on the date. */
+  listings: v.array(ListingSummarySchema),
+})
+export type Alternatives = v.InferOutput<typeof AlternativesSchema>
+export const AlternativesResponseSchema = dataEnvelope(AlternativesSchema)
+
+export interface AlternativesQuery {
+  sku?: string
+  date: string
+  quantity?: number
+  blocks?: number
+  /** The chosen slot on that date, when it is the one that does not fit. */
+  slot?: string
 }

@@ -152,6 +152,11 @@ export const AddItemInputSchema = v.object({
   blocks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   lines: v.pipe(v.array(LineInputSchema), v.minLength(1)),
   voucherDetails: v.optional(VoucherDetailsSchema),
+  /**
+   * Ask for a full day or slot instead of booking it (listings with `requestWhenFull`): nothing
+   * is held, the cart becomes a request cart. 422 on `request` for other listings.
+   */
+  request: v.optional(v.boolean()),
 })
 export type AddItemInput = v.InferOutput<typeof AddItemInputSchema>
 

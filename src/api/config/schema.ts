@@ -18,7 +18,7 @@ export type Tag = v.InferOutput<typeof TagSchema>
 export const FilterConfigSchema = v.object({
   /** Name of the URL search parameter this filter writes. */
   key: v.pipe(v.string(), v.regex(/^[a-z][a-zA-Z0-9]*$/)),
-  type: v.picklist(['TAGS', 'SKU_TYPE', 'DATE', 'TEXT']),
+  type: v.picklist(['TAGS', 'SKU_TYPE', 'DATE', 'TEXT', 'PEOPLE']),
   label: LocalizedTextSchema,
   /** For TAGS: which tag group the options come from (all tags when absent). */
   tagGroup: v.optional(v.string()),

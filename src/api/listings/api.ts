@@ -16,6 +16,7 @@ export function listingQuery(filters: ListingFilters) {
     tags: filters.tags?.length ? filters.tags : undefined,
     type: filters.type,
     date: filters.date,
+    people: filters.people,
     page: filters.page,
     perPage: filters.perPage,
     sort: filters.sort,

@@ -79,6 +79,24 @@ export const ListingSummarySchema = v.object({
   ),
   availabilityHint: AvailabilityHintSchema,
   bookingMode: BookingModeSchema,
+  /** A full day or slot may still be asked for: the item goes in as a request (`request: true`). */
+  requestWhenFull: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'When true, a sold-out or too-small day or slot may be requested instead: POST carts/{cart}/items with `request: true` (the cart becomes a request cart).',
+      ),
+    ),
+  ),
+  /** Full slots take waiting-list entries: POST listings/{slug}/waiting-list. */
+  waitingList: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'When true, a sold-out slot offers a waiting list: POST listings/{slug}/waiting-list.',
+      ),
+    ),
+  ),
   location: v.optional(v.string()),
   durationMinutes: v.optional(Positive),
   /** First and last day the listing takes place (courses and seasons). */
@@ -247,6 +265,8 @@ export interface ListingFilters {
   tags?: readonly string[]
   type?: SkuType
   date?: string
+  /** Places the whole party needs: only listings with room for that many (on `date` if set). */
+  people?: number
   page?: number
   perPage?: number
   /** `recommended` (the shop's order, past last; default) or `date` (next bookable date first). */

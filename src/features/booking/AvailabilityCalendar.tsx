@@ -19,6 +19,8 @@ export interface AvailabilityCalendarProps {
   today: string
   /** The visitor points at, focuses or touches a day: its slots can load before the click. */
   onIntent?: (date: string) => void
+  /** Places the party needs: a day with fewer says how many it has and that they do not fit. */
+  party?: number
 }
 
 const STATUS_CLASS = {
@@ -28,11 +30,13 @@ const STATUS_CLASS = {
   UPON_REQUEST: 'request',
   CLOSED: 'closed',
 } as const
+const MARK_CLASSES = [...Object.values(STATUS_CLASS), 'short'] as const
 
 /**
  * The month calendar (DayGrid: a labelled grid with arrow-key, Home/End and PageUp/
  * PageDown navigation). Each day shows its availability as a mark and says it in its
- * accessible name; closed and past days are disabled.
+ * accessible name; closed and past days are disabled. A day too small for the party stays
+ * focusable and says how many places it has left.
  */
 export function AvailabilityCalendar({
   days,
@@ -43,10 +47,16 @@ export function AvailabilityCalendar({
   onSelect,
   today,
   onIntent,
+  party = 1,
 }: AvailabilityCalendarProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
-  const statusText = useStatusText()
+  const baseText = useStatusText()
+  // SOLD_OUT with places left: the day has some, but not enough for the whole party.
+  const statusText = (status: AvailabilityDay['status'], amountLeft?: number) =>
+    status === 'SOLD_OUT' && amountLeft
+      ? t('calendar.tooFew', { count: amountLeft, party })
+      : baseText(status, amountLeft)
   const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d])), [days])
   const locale = localeFor(lang)
 
@@ -58,10 +68,12 @@ export function AvailabilityCalendar({
     soldout: matcher('SOLD_OUT'),
     request: matcher('UPON_REQUEST'),
     closed: matcher('CLOSED'),
+    short: (date: Date) => {
+      const day = byDate.get(isoFromDate(date))
+      return day?.status === 'SOLD_OUT' && Boolean(day.amountLeft)
+    },
   }
-  const modifiersClassNames = Object.fromEntries(
-    Object.values(STATUS_CLASS).map((name) => [name, `day--${name}`]),
-  )
+  const modifiersClassNames = Object.fromEntries(MARK_CLASSES.map((name) => [name, `day--${name}`]))
 
   const selectedDay = selected ? byDate.get(selected) : undefined
   const footer = selected
@@ -149,6 +161,12 @@ export function AvailabilityCalendar({
             </li>
           ),
         )}
+        {party > 1 ? (
+          <li className="day--short">
+            <span className="calendar-legend__mark" aria-hidden="true" />
+            {t('legend.short', { count: party })}
+          </li>
+        ) : null}
       </ul>
     </div>
   )

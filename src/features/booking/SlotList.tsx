@@ -18,6 +18,7 @@ export function SlotList({
   onSelect,
   price,
   inCart,
+  fullSelectable = false,
 }: {
   date: string
   shape: 'SLOTS' | 'BLOCKS'
@@ -32,6 +33,8 @@ export function SlotList({
   /** What the current choice (every category and quantity) costs at any of these times. */
   price: Money | null
   inCart: ReadonlySet<string>
+  /** Full slots stay selectable: the listing takes requests for them (requestWhenFull). */
+  fullSelectable?: boolean
 }) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -58,7 +61,7 @@ export function SlotList({
       ) : (
         <div className={`choice-grid${shape === 'BLOCKS' ? ' choice-grid--times' : ''}`}>
           {slots.map((s) => {
-            const unavailable = s.status === 'SOLD_OUT' && s.amountLeft === 0
+            const unavailable = s.status === 'SOLD_OUT' && s.amountLeft === 0 && !fullSelectable
             const mine = inCart.has(s.id) && unavailable
             return (
               <label

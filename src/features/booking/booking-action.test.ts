@@ -101,3 +101,15 @@ describe('status to button', () => {
     })
   })
 })
+
+describe('a day too small for the party (#12)', () => {
+  it('SOLD_OUT with places left and no slot chosen: Not bookable, saying how many are left', () => {
+    const { slot: _none, ...noSlot } = base
+    expect(
+      bookingAction({ ...noSlot, day: { status: 'SOLD_OUT', amountLeft: 2 }, places: 5 }),
+    ).toEqual({ kind: 'NOT_BOOKABLE', reason: 'tooFew', amountLeft: 2 })
+    expect(
+      bookingAction({ ...noSlot, day: { status: 'SOLD_OUT', amountLeft: 0 }, places: 5 }),
+    ).toEqual({ kind: 'NOT_BOOKABLE', reason: 'soldOut' })
+  })
+})

@@ -42,7 +42,10 @@ export function bookingAction(input: BookingActionInput): BookingAction {
     if (!day) return { kind: 'INCOMPLETE', reason: 'date', request }
     if (day.status === 'CLOSED') return { kind: 'NOT_BOOKABLE', reason: 'closed' }
     if (day.status === 'SOLD_OUT' && !slot) {
-      return { kind: 'NOT_BOOKABLE', reason: 'soldOut' }
+      // Places left, but fewer than the party needs (the calendar asks with the party's size).
+      return day.amountLeft
+        ? { kind: 'NOT_BOOKABLE', reason: 'tooFew', amountLeft: day.amountLeft }
+        : { kind: 'NOT_BOOKABLE', reason: 'soldOut' }
     }
     if (!slot) {
       return {

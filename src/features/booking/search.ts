@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The booking selection of a listing lives in the URL (`?sku=…&date=…&slot=…&blocks=…&start=…`)
+ * The booking selection of a listing lives in the URL (`?sku=…&party=…&date=…&slot=…&blocks=…&start=…`)
  * so it can be shared and survives a reload. Parsed leniently: a malformed value is dropped on
  * its own, the rest is kept, and nothing here ever leads to an error page.
  *
@@ -14,6 +14,8 @@ export interface BookingSearch {
   slot?: string
   blocks?: number
   start?: string
+  /** The party: participants per price category, `adult:2,child:1` (variant id: count). */
+  party?: string
 }
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}$/))
@@ -29,8 +31,20 @@ const LocalDate = v.pipe(
 )
 const Blocks = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24))
 const Start = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+const Party = v.pipe(
+  v.string(),
+  v.maxLength(300),
+  v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}:\d{1,2}(,[A-Za-z0-9][\w.:|-]{0,119}:\d{1,2})*$/),
+)
 
-const FIELDS = { sku: Id, date: LocalDate, slot: Id, blocks: Blocks, start: Start } as const
+const FIELDS = {
+  sku: Id,
+  date: LocalDate,
+  slot: Id,
+  blocks: Blocks,
+  start: Start,
+  party: Party,
+} as const
 
 export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch {
   // Every key is set, undefined when dropped: the router merges the validated search over the
@@ -41,6 +55,7 @@ export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch 
     slot: undefined,
     blocks: undefined,
     start: undefined,
+    party: undefined,
   }
   for (const key of Object.keys(FIELDS) as (keyof BookingSearch)[]) {
     let value = raw[key]
@@ -57,4 +72,22 @@ export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch 
     out.start = undefined
   }
   return out
+}
+
+/** The party in the URL as counts per variant id (unknown ids are left to the caller). */
+export function parseParty(party: string | undefined): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const part of party?.split(',') ?? []) {
+    const at = part.lastIndexOf(':')
+    if (at > 0) out[part.slice(0, at)] = Number(part.slice(at + 1))
+  }
+  return out
+}
+
+/** The counts as the URL writes them: `adult:2,child:1`, categories with nobody left out. */
+export function formatParty(counts: Record<string, number>): string | undefined {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => `${id}:${n}`)
+  return parts.length ? parts.join(',') : undefined
 }

@@ -4,7 +4,7 @@ import { SKU_TYPES } from '@/api/listings'
 import type { FilterConfig } from '@/api/config'
 import { todayInShop } from '@/lib/format'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
-import { splitTags, type OverviewSearch } from './search'
+import { PEOPLE_MAX, splitTags, type OverviewSearch } from './search'
 
 export interface FiltersProps {
   search: OverviewSearch
@@ -87,6 +87,8 @@ function FilterControl({
       return <TypeFilter label={label} value={value} onChange={onChange} />
     case 'DATE':
       return <DateFilter label={label} value={value} onChange={onChange} />
+    case 'PEOPLE':
+      return <PeopleFilter label={label} value={value} onChange={onChange} />
     case 'TAGS':
       return <TagFilter filter={filter} label={label} value={value} onChange={onChange} />
   }
@@ -124,6 +126,36 @@ function TextFilter({ label, value, onChange }: ControlProps) {
 
 function TypeFilter({ label, value, onChange }: ControlProps) {
   const { t } = useTranslation('listings')
+  const types = SKU_TYPES.map((type) => [type, t(`skuType.${type}`)] as const)
+  return (
+    <SelectFilter label={label} value={value} onChange={onChange} any={t('filters.allTypes')}>
+      {types}
+    </SelectFilter>
+  )
+}
+
+/** How many people come: only listings with room for all of them (on the date, if one is set). */
+function PeopleFilter({ label, value, onChange }: ControlProps) {
+  const { t } = useTranslation('listings')
+  const sizes = Array.from({ length: PEOPLE_MAX }, (_, i) => {
+    const n = i + 1
+    return [String(n), t('filters.people', { count: n })] as const
+  })
+  return (
+    <SelectFilter label={label} value={value} onChange={onChange} any={t('filters.anyPeople')}>
+      {sizes}
+    </SelectFilter>
+  )
+}
+
+/** A labelled select whose first option ("any") removes the filter. */
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  any,
+  children,
+}: ControlProps & { any: string; children: ReadonlyArray<readonly [string, string]> }) {
   const id = useId()
   return (
     <div className="filter">
@@ -133,10 +165,10 @@ function TypeFilter({ label, value, onChange }: ControlProps) {
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
-        <option value="">{t('filters.allTypes')}</option>
-        {SKU_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`skuType.${type}`)}
+        <option value="">{any}</option>
+        {children.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
           </option>
         ))}
       </select>

@@ -53,4 +53,12 @@ describe('overview search params', () => {
       page: 2,
     })
   })
+
+  it('takes a party size of 1 to 50 as the API’s people (#12)', () => {
+    expect(parseOverviewSearch({ people: 5 })).toEqual({ people: '5' })
+    expect(parseOverviewSearch({ people: '51' })).toEqual({})
+    expect(parseOverviewSearch({ people: '0' })).toEqual({})
+    expect(parseOverviewSearch({ people: 'x' })).toEqual({})
+    expect(filtersFromSearch({ people: '5' }, alpenblickShop)).toMatchObject({ people: 5 })
+  })
 })

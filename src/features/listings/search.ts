@@ -19,6 +19,13 @@ const TagList = v.pipe(
 const LocalDate = v.pipe(v.string(), v.isoDate())
 const Type = v.picklist(SKU_TYPES)
 const Page = v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/))
+/** Party size of the people filter: 1 to 50 (the listings call's bounds). */
+export const PEOPLE_MAX = 50
+const People = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d?$/),
+  v.check((text) => Number(text) <= PEOPLE_MAX),
+)
 /** The search widget's page size without `data-limit`: it pages instead of growing. */
 export const SEARCH_WIDGET_LIMIT = 6
 /** Results per page (the search widget's `data-limit`): 1 to 24. */
@@ -40,9 +47,11 @@ export function parseOverviewSearch(raw: Record<string, unknown>): OverviewSearc
             ? LocalDate
             : key === 'page'
               ? Page
-              : key === 'limit'
-                ? Limit
-                : TagList
+              : key === 'people'
+                ? People
+                : key === 'limit'
+                  ? Limit
+                  : TagList
     const parsed = v.safeParse(schema, text)
     if (parsed.success && parsed.output !== '') out[key] = parsed.output
   }
@@ -63,6 +72,7 @@ export function filtersFromSearch(search: OverviewSearch, config: ShopConfig): L
     if (filter.type === 'TEXT') filters.q = value
     else if (filter.type === 'SKU_TYPE') filters.type = value as SkuType
     else if (filter.type === 'DATE') filters.date = value
+    else if (filter.type === 'PEOPLE') filters.people = Number(value)
     else {
       const known = new Set(
         config.tags.filter((t) => !filter.tagGroup || t.group === filter.tagGroup).map((t) => t.id),

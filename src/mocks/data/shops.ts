@@ -123,6 +123,7 @@ export const alpenblickShop: ShopConfig = {
       label: { de: 'Geeignet für', en: 'Suitable for', fr: 'Adapté pour' },
     },
     { key: 'date', type: 'DATE', label: { de: 'Datum', en: 'Date', fr: 'Date' } },
+    { key: 'people', type: 'PEOPLE', label: { de: 'Personen', en: 'People', fr: 'Personnes' } },
   ],
   tags: [
     { id: 'water', group: 'activity', label: { de: 'Wasser', en: 'Water', fr: 'Eau' } },

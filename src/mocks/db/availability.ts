@@ -64,7 +64,8 @@ function activeItems(db: MockDb, skuId: string, exceptCartId?: string): CartItem
   const items: CartItemState[] = []
   for (const cart of db.carts.values()) {
     if (cart.status !== 'OPEN' || cart.expiresAt <= now || cart.id === exceptCartId) continue
-    items.push(...cart.items.filter((item) => item.skuId === skuId))
+    // A request (#12: asked for instead of a full slot) holds nothing.
+    items.push(...cart.items.filter((item) => item.skuId === skuId && !item.request))
   }
   for (const order of db.orders.values()) {
     if (order.status === 'CANCELLED' || order.status === 'EXPIRED') continue
@@ -118,14 +119,19 @@ function lowestPrice(db: MockDb, sku: SeedSku): number | null {
   return prices.length ? Math.min(...prices) : null
 }
 
-/** Places other guests booked before the session began (seed data). */
+/** Places other guests booked before the session began (seed data), less those cancelled. */
 function preBooked(db: MockDb, sku: SeedSku, date: string, time: string, capacity: number): number {
   const schedule = sku.schedule
   if (!schedule) return 0
   const offset = daysBetween(db.seedDay, date)
-  if (schedule.fullAlways || schedule.full?.includes(offset)) return capacity
-  const low = schedule.low?.find((l) => l.offset === offset && (!l.time || l.time === time))
-  return low ? Math.max(0, capacity - low.left) : 0
+  const booked = (() => {
+    if (schedule.fullAlways || schedule.full?.includes(offset)) return capacity
+    const low = schedule.low?.find((l) => l.offset === offset && (!l.time || l.time === time))
+    return low ? Math.max(0, capacity - low.left) : 0
+  })()
+  // Cancellations of those bookings (mock control) give places back.
+  const returned = time ? (db.returnedPlaces.get(slotId(sku.id, date, time)) ?? 0) : 0
+  return Math.max(0, booked - returned)
 }
 
 /**
@@ -235,7 +241,11 @@ export function dayInfo(
   if (slots.length === 0) return { date, status: 'CLOSED', priceFrom }
   if (sku.schedule?.uponRequest) return { date, status: 'UPON_REQUEST', priceFrom }
   const open = slots.filter((slot) => slot.status !== 'SOLD_OUT')
-  if (open.length === 0) return { date, status: 'SOLD_OUT', amountLeft: 0, priceFrom }
+  if (open.length === 0) {
+    // Places left but fewer than the party needs: SOLD_OUT for this quantity, saying how many.
+    const left = Math.max(0, ...slots.map((slot) => slot.amountLeft))
+    return { date, status: 'SOLD_OUT', amountLeft: left, priceFrom }
+  }
   const best = Math.max(...open.map((slot) => slot.amountLeft))
   if (sku.shape === 'SLOTS' && best <= STOCK_LOW_THRESHOLD) {
     return { date, status: 'STOCK_LOW', amountLeft: best, priceFrom }

@@ -19,7 +19,9 @@ export function renewHold(db: MockDb, cart: CartState): void {
 }
 
 export function cartMode(db: MockDb, items: CartItemState[]): 'INSTANT' | 'REQUEST' {
-  return items.some((item) => findSku(db, item.skuId)?.listing.bookingMode === 'REQUEST')
+  return items.some(
+    (item) => item.request || findSku(db, item.skuId)?.listing.bookingMode === 'REQUEST',
+  )
     ? 'REQUEST'
     : 'INSTANT'
 }
@@ -139,7 +141,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
       ...(listing.mediaIds[0] ? { mediaId: listing.mediaIds[0] } : {}),
     },
     sku: { id: sku.id, type: sku.type, title: tr(sku.title, lang) },
-    bookingMode: listing.bookingMode,
+    bookingMode: item.request ? 'REQUEST' : listing.bookingMode,
     lines,
     participants: item.participants.map((participant) => {
       const variant = sku.variants.find((v) => v.id === participant.variantId)

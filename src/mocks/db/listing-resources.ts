@@ -29,6 +29,8 @@ export function toSummary(db: MockDb, listing: SeedListing, lang: Lang): Listing
     timeStatus: timeStatus(db, listing),
     availabilityHint: availabilityHint(db, listing),
     bookingMode: listing.bookingMode,
+    ...(listing.requestWhenFull ? { requestWhenFull: true } : {}),
+    ...(listing.waitingList ? { waitingList: true } : {}),
     ...listingDates(listing, db),
   }
   if (listing.location) summary.location = tr(listing.location, lang)

@@ -27,6 +27,8 @@ export interface CartItemState {
   /** Additional services per BOOKING. */
   bookingServiceIds: string[]
   voucherDetails?: { recipientName?: string; message?: string }
+  /** Asked for instead of booked (a full slot of a `requestWhenFull` listing, #12). */
+  request?: boolean
   /** Unit prices when the item was added; a later change answers 409 PRICE_CHANGED on submit. */
   quotedPrices: Record<string, number>
 }

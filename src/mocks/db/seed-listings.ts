@@ -99,6 +99,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('canyoning-saxetbach', 5),
     tags: ['water', 'groups'],
     bookingMode: 'INSTANT',
+    waitingList: true,
     location: INTERLAKEN,
     meetingPoint: {
       name: t(
@@ -250,6 +251,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('glacier-hike-grindelwald', 4),
     tags: ['hiking', 'groups'],
     bookingMode: 'INSTANT',
+    requestWhenFull: true,
     location: t('Grindelwald', 'Grindelwald', 'Grindelwald'),
     cancellationPolicy: FREE_48H,
     durationMinutes: 420,
@@ -938,6 +940,7 @@ export const SEED_LISTINGS: SeedListing[] = [
     mediaIds: media('sup-sunset-tour', 3),
     tags: ['water', 'couples'],
     bookingMode: 'INSTANT',
+    waitingList: true,
     location: t('Spiez', 'Spiez', 'Spiez'),
     durationMinutes: 120,
     season: { from: -20, to: 100 },

@@ -88,7 +88,22 @@ export interface MockDb extends BookingState {
   idempotency: Map<string, StoredAnswer>
   /** Price overrides (minor units) by `${skuId}/${variantId}`, set by tests for PRICE_CHANGED. */
   priceOverrides: Map<string, number>
+  /** Waiting-list entries of full slots, in the order they came (#12). */
+  waitingList: WaitingEntryState[]
+  /** Places given back by cancellations (mock control), by slot id: they count as free again. */
+  returnedPlaces: Map<string, number>
   counter: number
+}
+
+export interface WaitingEntryState {
+  id: string
+  listingId: string
+  slotId: string
+  name: string
+  email: string
+  people: number
+  status: 'WAITING' | 'NOTIFIED'
+  createdAt: number
 }
 
 export interface StoredAnswer {
@@ -116,6 +131,8 @@ function seed(id: string, clock: MockClock): MockDb {
     faults: [],
     idempotency: new Map(),
     priceOverrides: new Map(),
+    waitingList: [],
+    returnedPlaces: new Map(),
     counter: 0,
     ...seedBookingState(seedDay, clock.now()),
   }

@@ -120,6 +120,10 @@ export interface SeedListing {
   mediaIds: string[]
   tags: string[]
   bookingMode: BookingMode
+  /** A full day or slot may be requested instead (#12). */
+  requestWhenFull?: boolean
+  /** Full slots take waiting-list entries (#12). */
+  waitingList?: boolean
   location?: L10n
   meetingPoint?: SeedMeetingPoint
   contact?: { name: string; email?: string; phone?: string }

@@ -9,7 +9,7 @@ import type { SeedListing, SeedSku } from '../db/types'
 import { contextOf } from './context'
 import { API, errorJson, json, shopFor, validationError } from './utils'
 
-const isDate = (value: string | null): value is string =>
+export const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
 type Parsed =
@@ -17,7 +17,7 @@ type Parsed =
   | { ok: false; errors: Record<string, string[]> }
 
 /** The query parameters both endpoints share, validated as the backend's form request does. */
-function parseCommon(listing: SeedListing, params: URLSearchParams, lang: Lang): Parsed {
+export function parseCommon(listing: SeedListing, params: URLSearchParams, lang: Lang): Parsed {
   const errors: Record<string, string[]> = {}
   const skuId = params.get('sku')
   const dated = listing.skus.filter((sku) => sku.shape !== 'NONE')
@@ -40,7 +40,7 @@ function parseCommon(listing: SeedListing, params: URLSearchParams, lang: Lang):
   return { ok: true, sku, quantity, blocks }
 }
 
-function listingOf(request: Request, slug: string) {
+export function listingOf(request: Request, slug: string) {
   const { db } = contextOf(request)
   return shopFor(request).id === 'alpenblick' ? findListing(db, slug) : undefined
 }

@@ -128,7 +128,7 @@ function checkPlaces(
   // Request mode: nothing is held; the shop checks availability when it answers.
   if (sku.schedule?.uponRequest) return null
   if (sku.shape === 'BLOCKS') {
-    return slot.status === 'SOLD_OUT' && alreadyHeld === 0 ? stockConflict(0) : null
+    return slot.status === 'SOLD_OUT' && alreadyHeld === 0 && quantity > 0 ? stockConflict(0) : null
   }
   const left = slot.amountLeft + alreadyHeld
   return left >= quantity ? null : stockConflict(left)
@@ -150,7 +150,8 @@ export function unavailableItems(db: MockDb, cart: CartState, lang: Lang): strin
   const failed: string[] = []
   for (const item of cart.items) {
     const found = findSku(db, item.skuId)
-    if (!found) continue
+    // A request holds nothing: the shop checks the places when it answers.
+    if (!found || item.request) continue
     const key = `${item.skuId}|${item.date ?? ''}|${item.time ?? ''}`
     const before = claimed.get(key) ?? 0
     const quantity = itemQuantity(found.sku, item)
@@ -285,7 +286,12 @@ export const cartHandlers = [
       const linesFailure = checkLines(sku, input.value.lines, lang, 'lines')
       if (linesFailure) return linesFailure.response
 
-      if (cart.items.length > 0 && cartMode(db, cart.items) !== listing.bookingMode) {
+      const request = input.value.request === true
+      if (request && (!listing.requestWhenFull || sku.shape === 'NONE')) {
+        return invalid(lang, 'request').response
+      }
+      const mode = request ? 'REQUEST' : listing.bookingMode
+      if (cart.items.length > 0 && cartMode(db, cart.items) !== mode) {
         return errorJson(
           409,
           'CART_MODE_CONFLICT',
@@ -304,8 +310,17 @@ export const cartHandlers = [
         bookingServiceIds: [],
         quotedPrices: quotePrices(db, sku),
         ...(input.value.voucherDetails ? { voucherDetails: input.value.voucherDetails } : {}),
+        ...(request ? { request: true } : {}),
       }
-      const placesFailure = checkPlaces(db, listing, sku, item, itemQuantity(sku, item), lang)
+      // A request holds nothing: the slot must exist, its places are the shop's to check.
+      const placesFailure = checkPlaces(
+        db,
+        listing,
+        sku,
+        item,
+        request ? 0 : itemQuantity(sku, item),
+        lang,
+      )
       if (placesFailure) return placesFailure.response
       syncParticipants(db, sku, item)
       cart.items.push(item)
@@ -350,7 +365,7 @@ export const cartHandlers = [
 
       const before = itemQuantity(sku, item)
       const after = itemQuantity(sku, draft)
-      if (after > before) {
+      if (after > before && !item.request) {
         const failure = checkPlaces(db, listing, sku, draft, after, lang, before)
         if (failure) return failure.response
       }

@@ -6,7 +6,15 @@ import {
   SKU_TYPES,
   type SkuType,
 } from '../../api/listings/schema'
-import { availabilityHint, dayInfo, findListing, timeStatus } from '../db/availability'
+import {
+  HINT_HORIZON_DAYS,
+  availabilityHint,
+  dayInfo,
+  findListing,
+  timeStatus,
+  today,
+} from '../db/availability'
+import { addDays } from '../db/time'
 import { toListing, toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
 import type { SeedListing } from '../db/types'
@@ -26,12 +34,23 @@ const normalize = (text: string) =>
 const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
-function bookableOn(db: MockDb, listing: SeedListing, date: string): boolean {
+/** Whether a dated offer of the listing takes `people` (1 when absent) on that date. */
+function bookableOn(db: MockDb, listing: SeedListing, date: string, people?: number): boolean {
   return listing.skus.some((sku) => {
     if (sku.shape === 'NONE') return false
-    const status = dayInfo(db, listing, sku, date).status
+    if (people && sku.maxParticipants !== undefined && people > sku.maxParticipants) return false
+    const status = dayInfo(db, listing, sku, date, { quantity: people }).status
     return status === 'AVAILABLE' || status === 'STOCK_LOW' || status === 'UPON_REQUEST'
   })
+}
+
+/** `people` without a date: some day ahead (the overview's horizon) takes them all. */
+function roomFor(db: MockDb, listing: SeedListing, people: number): boolean {
+  const start = today(db)
+  for (let i = 0; i < HINT_HORIZON_DAYS; i += 1) {
+    if (bookableOn(db, listing, addDays(start, i), people)) return true
+  }
+  return false
 }
 
 export const catalogueHandlers = [
@@ -63,6 +82,9 @@ export const catalogueHandlers = [
     }
     const date = params.get('date') || undefined
     if (date && !isDate(date)) errors.date = [message('validation.date', lang)]
+    // Places the whole party needs: only listings with room for that many (on `date` if given).
+    const peopleRaw = params.get('people')
+    const people = peopleRaw ? intParam('people', 0, 50) || undefined : undefined
     if (Object.keys(errors).length) return validationError(errors)
 
     // Every TAGS filter of the shop configuration filters by the tags of its group, so a new
@@ -95,7 +117,8 @@ export const catalogueHandlers = [
         )
         return q.split(/\s+/).every((word) => haystack.includes(word))
       })
-      .filter((listing) => !date || bookableOn(db, listing, date))
+      .filter((listing) => !date || bookableOn(db, listing, date, people))
+      .filter((listing) => !people || date !== undefined || roomFor(db, listing, people))
     // Past listings go last so the overview opens with what can be booked.
     const pastLast = (a: SeedListing, b: SeedListing) =>
       Number(timeStatus(db, a) === 'IN_PAST') - Number(timeStatus(db, b) === 'IN_PAST')

@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
 import { handoffHandlers } from './handoff'
+import { groupControlHandlers, groupHandlers } from './group'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
@@ -17,12 +18,14 @@ import { staffControlHandlers, staffHandlers } from './staff'
 export const handlers = [
   ...faultHandlers,
   ...controlHandlers,
+  ...groupControlHandlers,
   ...sessionHandlers,
   ...staffControlHandlers,
   ...staffHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
   ...availabilityHandlers,
+  ...groupHandlers,
   ...cartHandlers,
   ...handoffHandlers,
   ...checkoutHandlers,

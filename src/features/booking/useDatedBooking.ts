@@ -1,0 +1,233 @@
+import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { availabilityQueries, type AlternativeSlot, type Slot } from '@/api/availability'
+import type { Sku } from '@/api/listings'
+import { todayInShop } from '@/lib/format'
+import { bookingAction, type BookingAction } from './booking-action'
+import { addMonths, monthRange } from './dates'
+import { formatParty, parseParty, type BookingSearch } from './search'
+import {
+  cartLines,
+  estimatePrice,
+  initialQuantities,
+  useAddToCart,
+  type BookingFormProps,
+  type Quantities,
+} from './shared'
+
+/**
+ * The state of a dated offer (slots or durations): participants, the shown month, the chosen
+ * day, slot or start time and duration, and what the button does with them.
+ */
+export function useDatedBooking({
+  slug,
+  search,
+  onSearchChange,
+  addToCart,
+  listing,
+  sku,
+}: BookingFormProps) {
+  const shape = sku.characteristics.shape
+  const c = sku.characteristics
+  // The party comes first and lives in the URL: a shared link or a reload keeps it.
+  const [quantities, setQuantities] = useState<Quantities>(() => partyQuantities(sku, search.party))
+  /** Slots this visitor has just put into the cart. */
+  const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
+  const cart = useAddToCart(addToCart)
+
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  const personCount = persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+  const places =
+    sku.type === 'PRIVATE_SERVICE_SLOT'
+      ? 1
+      : persons.length
+        ? personCount
+        : sku.variants.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+
+  // ---- dates -------------------------------------------------------------------------------
+  const today = todayInShop()
+  const blocks =
+    shape === 'BLOCKS'
+      ? Math.min(Math.max(search.blocks ?? c.minBlocks ?? 1, c.minBlocks ?? 1), c.maxBlocks ?? 1)
+      : undefined
+  const date = search.date && search.date >= today ? search.date : undefined
+  const [month, setMonth] = useState(() => monthRange(date ?? today).from)
+  const queryClient = useQueryClient()
+  // The calendar answers for the whole party: a day with fewer places is SOLD_OUT with the
+  // places it has left (the party's size is left out for one person: the same answer).
+  const quantity = places > 1 ? places : undefined
+  const calendarQuery = (first: string) =>
+    availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks, quantity })
+  const calendar = useQuery({ ...calendarQuery(month), placeholderData: keepPreviousData })
+  // The chosen day's status, also while another month is shown.
+  const chosenMonth = useQuery({
+    ...calendarQuery(monthRange(date ?? today).from),
+    enabled: Boolean(date),
+  })
+  const day = date ? chosenMonth.data?.find((d) => d.date === date) : undefined
+
+  useEffect(() => {
+    // The next month is likely the next click: have it ready.
+    void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1)))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
+  }, [month, sku.id, blocks, quantity, slug, queryClient])
+
+  const slotsQuery = (on: string) =>
+    availabilityQueries.slots(slug, {
+      sku: sku.id,
+      date: on,
+      quantity: Math.max(1, places),
+      blocks,
+    })
+  const slots = useQuery({
+    ...slotsQuery(date ?? today),
+    enabled: Boolean(date),
+    placeholderData: keepPreviousData,
+  })
+  const daySlots = date && slots.data && !slots.isPlaceholderData ? slots.data : undefined
+  const slot: Slot | undefined =
+    shape === 'SLOTS'
+      ? daySlots?.find((s) => s.id === search.slot)
+      : daySlots?.find((s) => s.startTime === search.start)
+
+  // ---- the decision ------------------------------------------------------------------------
+  const action: BookingAction = bookingAction({
+    listing,
+    shape,
+    day: day ? { status: day.status, amountLeft: day.amountLeft } : undefined,
+    slot: slot ? { status: slot.status, amountLeft: slot.amountLeft } : undefined,
+    stock: { status: 'AVAILABLE' },
+    places,
+  })
+  const participantsError =
+    persons.length > 0 &&
+    ((c.minParticipants !== undefined && personCount < c.minParticipants) ||
+      (c.maxParticipants !== undefined && personCount > c.maxParticipants))
+
+  // ---- URL changes -------------------------------------------------------------------------
+  const party = formatParty(
+    Object.fromEntries(persons.map((variant) => [variant.id, quantities[variant.id] ?? 0])),
+  )
+  const base: BookingSearch = {
+    sku: listing.skus.length > 1 ? sku.id : search.sku,
+    party: search.party,
+  }
+  const chooseDate = (next: string) => {
+    cart.setAdded(false)
+    onSearchChange({ ...base, date: next, blocks: search.blocks })
+  }
+  const chooseSlot = (next: Slot) => {
+    cart.setAdded(false)
+    onSearchChange(
+      shape === 'SLOTS'
+        ? { ...base, date, slot: next.id }
+        : { ...base, date, blocks, start: next.startTime },
+    )
+  }
+  const chooseBlocks = (next: number) => {
+    cart.setAdded(false)
+    onSearchChange({ ...base, date, blocks: next, start: search.start })
+  }
+
+  /** One click on a nearby fitting slot: its day and time chosen, its month shown, announced. */
+  const [announced, setAnnounced] = useState<AlternativeSlot | undefined>()
+  const chooseAlternative = (next: AlternativeSlot) => {
+    cart.setAdded(false)
+    setMonth(monthRange(next.date).from)
+    setAnnounced(next)
+    onSearchChange(
+      shape === 'SLOTS'
+        ? { ...base, date: next.date, slot: next.slotId }
+        : { ...base, date: next.date, blocks, start: next.startTime },
+    )
+  }
+  // Nothing on the chosen day or slot takes the party: what the section offers instead.
+  const deadEnd =
+    date !== undefined &&
+    action.kind === 'NOT_BOOKABLE' &&
+    (action.reason === 'soldOut' || action.reason === 'tooFew' || action.reason === 'closed')
+
+  // A listing that takes requests when full: the full slot may be asked for instead.
+  const canAsk = deadEnd && listing.requestWhenFull === true && action.reason !== 'closed'
+  const submit = (asRequest = false) =>
+    cart.add(
+      {
+        skuId: sku.id,
+        lines: cartLines(sku, quantities),
+        ...(slot ? { slotId: slot.id } : {}),
+        ...(asRequest ? { request: true } : {}),
+      },
+      action.kind === 'REQUEST' || asRequest ? 'request' : 'booking',
+      (answer) => {
+        // The places are the visitor's now: a fresh form, the day kept, the time cleared, so
+        // the slot just taken is never offered back as "Sold out" or "Not bookable".
+        setInCart(new Set(answer.items.flatMap((item) => (item.slotId ? [item.slotId] : []))))
+        setQuantities(initialQuantities(sku))
+        onSearchChange({ ...base, party: undefined, date, blocks: search.blocks })
+      },
+    )
+
+  return {
+    shape: shape as 'SLOTS' | 'BLOCKS',
+    quantities,
+    setQuantity: (variantId: string, value: number) => {
+      const next = { ...quantities, [variantId]: value }
+      setQuantities(next)
+      cart.setAdded(false)
+      if (persons.some((v) => v.id === variantId)) {
+        const counts = Object.fromEntries(persons.map((v) => [v.id, next[v.id] ?? 0]))
+        onSearchChange({ ...search, party: formatParty(counts) })
+      }
+    },
+    party,
+    persons,
+    personCount,
+    places,
+    today,
+    blocks,
+    date,
+    month,
+    setMonth,
+    calendar,
+    prefetchDay: (on: string) => void queryClient.prefetchQuery(slotsQuery(on)),
+    slots,
+    daySlots,
+    slot,
+    action,
+    participantsError,
+    chooseDate,
+    chooseSlot,
+    chooseBlocks,
+    chooseAlternative,
+    canAsk,
+    // A full (or too small) slot of a listing with a waiting list: the visitor may join it.
+    canWait:
+      deadEnd &&
+      listing.waitingList === true &&
+      shape === 'SLOTS' &&
+      action.kind === 'NOT_BOOKABLE' &&
+      action.reason !== 'closed',
+    announced,
+    deadEnd,
+    alternativesQuery: date
+      ? { sku: sku.id, date, quantity: Math.max(1, places), blocks, slot: slot?.id }
+      : undefined,
+    submit,
+    added: cart.added,
+    inCart,
+    estimate: estimatePrice(sku, quantities, { blocks: blocks ?? 1, customCents: null }),
+  }
+}
+
+/** The form's first quantities, with the URL's party where it fits the SKU's categories. */
+function partyQuantities(sku: Sku, party: string | undefined): Quantities {
+  const out = initialQuantities(sku)
+  const counts = parseParty(party)
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  if (!persons.some((v) => counts[v.id] !== undefined)) return out
+  for (const variant of persons) {
+    const n = counts[variant.id] ?? 0
+    out[variant.id] = Math.min(variant.maxQty, Math.max(variant.minQty, n))
+  }
+  return out
+}
