@@ -10,7 +10,7 @@ import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 import { embedLoaderPlugin } from './scripts/vite-embed-loader.ts'
-import { trimPlugin } from './scripts/vite-trim.ts'
+import { schemaDescriptionsPlugin, trimPlugin } from './scripts/vite-trim.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -45,6 +45,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     trimPlugin(),
+    schemaDescriptionsPlugin(),
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
     precompressPlugin(),

@@ -10,7 +10,7 @@ import {
 } from '@/api/payment-links'
 import type { PaymentStart } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
-import { problemMessage } from '@/lib/problems'
+import { ProblemText } from '@/components/ui/ProblemText'
 import { reportError } from '@/lib/error-reporting'
 import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
@@ -450,8 +450,12 @@ function OutcomeView({
             {...header}
             heading={
               // Server, connection and unexpected answers each say what happened; anything
-              // else is the spec's unknown error.
-              isApiError(outcome.cause) ? problemMessage(t, outcome.cause) : t('error.heading')
+              // else is the spec's unknown error. The message table loads only for this outcome.
+              isApiError(outcome.cause) ? (
+                <ProblemText error={outcome.cause} fallback={t('error.heading')} />
+              ) : (
+                t('error.heading')
+              )
             }
           >
             {isApiError(outcome.cause) ? null : <p>{t('error.hint')}</p>}
@@ -481,7 +485,7 @@ function OutcomeHeader({
   role: 'status' | 'alert'
   headingRef: RefObject<HTMLHeadingElement | null>
   eyebrow?: string
-  heading: string
+  heading: ReactNode
   children?: ReactNode
 }) {
   return (

@@ -5,9 +5,10 @@ import { ensureNamespaces } from '@/lib/i18n'
 
 // Paying online comes first here: the QR-bill, its library and texts load on the button's click.
 const QrBillPanel = lazy(() =>
-  Promise.all([import('@/features/qr-bill/QrBillPanel'), ensureNamespaces('qr-bill')]).then(
-    ([module]) => module,
-  ),
+  Promise.all([
+    import('@/features/qr-bill/QrBillPanel'),
+    ensureNamespaces('qr-bill', 'problems'),
+  ]).then(([module]) => module),
 )
 
 /** The payment link's open amount by bank transfer: a QR-bill on request, when the API gives one. */

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token'
     // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome
     // the page renders itself, never the router's error screen.
     await Promise.all([
-      ensureNamespaces('payment', 'problems'),
+      ensureNamespaces('payment'),
       isWellFormedToken(params.token)
         ? context.queryClient.prefetchQuery(paymentLinkQueries.detail(params.token, params.lang))
         : undefined,
