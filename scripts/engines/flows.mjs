@@ -180,8 +180,21 @@ export async function widgetOnAnotherSite(driver, shop) {
   const checkout = await find(driver, 'a', exact('Go to checkout'))
   const target = await driver.run((css) => document.querySelector(css).target, checkout)
   if (target !== '_top') throw new Error(`${driver.name}: checkout link target ${target}`)
+  const hostUrl = await driver.url()
   await driver.click(checkout)
   await driver.leaveFrame()
+  // WebKitWebDriver has (1 run in 4 on a loaded 2-core machine) reported the click done while
+  // the top document stayed on the host page. Say so, and press the link once more, as a
+  // visitor would; a link that never leads to the checkout still fails below.
+  const left = await waitFor(driver, 'the checkout', () => location.pathname.includes('/checkout/'))
+    .then(() => true)
+    .catch(() => false)
+  if (!left && (await driver.url()) === hostUrl) {
+    console.warn(`  ! ${driver.name}: the checkout link needed a second press`)
+    await driver.enterFrame('#booking iframe')
+    await driver.click(await find(driver, 'a', exact('Go to checkout')))
+    await driver.leaveFrame()
+  }
   await checkoutPayLater(driver)
   await textOnPage(driver, 'Kayak tour on Lake Brienz')
   return { frameCookies }
