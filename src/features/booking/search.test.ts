@@ -63,7 +63,7 @@ describe('parseBookingSearch', () => {
 
   it('sets every key, so the router cannot fall back to the raw value', () => {
     expect(Object.keys(parseBookingSearch({ date: 'nope' })).sort()).toEqual(
-      ['blocks', 'date', 'sku', 'slot', 'start'].sort(),
+      ['blocks', 'date', 'party', 'sku', 'slot', 'start'].sort(),
     )
   })
 })
