@@ -395,8 +395,14 @@ test('5: on a desktop the sticky columns of the listing and the checkout stop be
 }) => {
   const header = page.locator('.site-header')
   async function expectBelowHeader(column: string, label: string) {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-    const top = await page.locator(column).evaluate((el) => el.getBoundingClientRect().top)
+    // Scrolled so that the column, left in the flow, would start 40 px from the top of the
+    // window: under the header.
+    const top = await page.locator(column).evaluate(async (el) => {
+      window.scrollTo(0, 0)
+      window.scrollTo(0, el.getBoundingClientRect().top - 40)
+      await new Promise(requestAnimationFrame)
+      return el.getBoundingClientRect().top
+    })
     const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom)
     expect(top, `${label}: column top below the header`).toBeGreaterThanOrEqual(headerBottom)
   }

@@ -592,6 +592,97 @@ async function run(base) {
     })
   })
 
+  await check("alternatives: a full day's nearest slots; unknown 404, bad 422", async () => {
+    if (!state.booking) return 'no bookable slot found'
+    const { slug, sku, date } = state.booking
+    const template = `${API}/listings/{slug}/alternatives`
+    await expectAnswer(
+      shop,
+      'get',
+      template,
+      `${API}/listings/${slug}/alternatives?sku=${sku.id}&date=${date}&quantity=2`,
+      200,
+    )
+    const missing = await expectAnswer(
+      shop,
+      'get',
+      template,
+      `${API}/listings/no-such-listing-${randomKey()}/alternatives?date=${date}`,
+      404,
+    )
+    expectCode(missing, 'LISTING_NOT_FOUND')
+    const bad = await expectAnswer(
+      shop,
+      'get',
+      template,
+      `${API}/listings/${slug}/alternatives?date=2026-13-01&quantity=0`,
+      422,
+    )
+    expectThat(bad.json.errors?.date, `no error on date: ${bad.text}`)
+  })
+
+  await check('waiting list: 422 with field errors for an empty sign-up', async () => {
+    if (!state.booking) return 'no bookable slot found'
+    const answer = await expectAnswer(
+      shop,
+      'post',
+      `${API}/listings/{slug}/waiting-list`,
+      `${API}/listings/${state.booking.slug}/waiting-list`,
+      422,
+      { body: { slotId: '', name: '', email: 'nope', people: 0 }, key: randomKey() },
+    )
+    for (const field of ['slotId', 'name', 'email', 'people'])
+      expectThat(answer.json.errors?.[field], `no error on ${field}: ${answer.text}`)
+  })
+
+  await check('hand-off: a link for a held cart that opens it; unknown token 404', async () => {
+    if (!state.booking) return 'no bookable slot found'
+    const { cartId } = await bookedCart('LATER')
+    const link = await expectAnswer(
+      shop,
+      'post',
+      `${API}/carts/{cart}/handoff`,
+      `${API}/carts/${cartId}/handoff`,
+      201,
+      { key: randomKey() },
+    )
+    const url = String(link.json.data.url)
+    expectThat(!url.includes(cartId), `the hand-off link carries the cart id: ${url}`)
+    const token = decodeURIComponent(url.split('/').filter(Boolean).at(-1) ?? '')
+    const opened = await expectAnswer(
+      bare,
+      'get',
+      `${API}/handoffs/{token}`,
+      `${API}/handoffs/${encodeURIComponent(token)}`,
+      200,
+    )
+    expectThat(
+      JSON.stringify(opened.json).includes(cartId),
+      `the hand-off token does not open the cart: ${opened.text.slice(0, 200)}`,
+    )
+    const missing = await expectAnswer(
+      bare,
+      'get',
+      `${API}/handoffs/{token}`,
+      `${API}/handoffs/no-such-handoff-${randomKey()}`,
+      404,
+    )
+    expectCode(missing, 'HANDOFF_NOT_FOUND')
+  })
+
+  await check('calendar feed: text/calendar with the Zurich time zone and one event', async () => {
+    if (!state.order) return 'no order'
+    const answer = await shop.call('GET', `${API}/orders/${state.order.token}/calendar.ics`)
+    expectThat(answer.status === 200, `status ${answer.status}: ${answer.text.slice(0, 200)}`)
+    expectThat(
+      /^text\/calendar/.test(answer.headers.get('content-type') ?? ''),
+      `content type ${answer.headers.get('content-type')}`,
+    )
+    const lines = answer.text.split(/\r?\n/)
+    for (const line of ['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE', 'TZID:Europe/Zurich', 'BEGIN:VEVENT'])
+      expectThat(lines.includes(line), `no ${line} line`)
+  })
+
   await check('booking pages: read, unknown 404, expired 410, cancellation quote', async () => {
     const missing = await expectAnswer(
       shop,

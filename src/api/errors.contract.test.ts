@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
 import { OPERATIONS } from './openapi'
-import { getAvailability, getSlots } from './availability/api'
+import { getAlternatives, getAvailability, getSlots } from './availability/api'
 import {
   cancelBooking,
   getBooking,
@@ -24,6 +24,7 @@ import {
 import { getCheckout, submitCheckout, updateCheckoutContact } from './checkout/api'
 import type { ContactInput, SubmitInput } from './checkout/schema'
 import { getListing, getListings } from './listings/api'
+import { joinWaitingList } from './waiting-list/api'
 import { createOrderPayment, getOrder } from './orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
 
@@ -147,6 +148,26 @@ const CASES: Case[] = [
     () => getAvailability('canyoning-saxetbach', { from: day(1), to: day(0) }),
   ],
   ['getSlots', 404, 'LISTING_NOT_FOUND', () => getSlots('nope', { date: day(1) })],
+  ['getAlternatives', 404, 'LISTING_NOT_FOUND', () => getAlternatives('nope', { date: day(1) })],
+  [
+    'getAlternatives',
+    422,
+    null,
+    () => getAlternatives('canyoning-saxetbach', { date: '2026-13-01', quantity: 0 }),
+  ],
+  [
+    'joinWaitingList',
+    404,
+    'LISTING_NOT_FOUND',
+    () =>
+      joinWaitingList('nope', { slotId: 'x', name: 'Anna', email: 'anna@example.ch', people: 2 }),
+  ],
+  [
+    'joinWaitingList',
+    422,
+    null,
+    () => joinWaitingList('sup-sunset-tour', { slotId: '', name: ' ', email: 'nope', people: 0 }),
+  ],
   ['getSlots', 422, null, () => getSlots('canyoning-saxetbach', { date: '2026-13-45' })],
   ['getCart', 404, 'CART_NOT_FOUND', () => getCart('nope')],
 

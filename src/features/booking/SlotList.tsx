@@ -61,8 +61,10 @@ export function SlotList({
       ) : (
         <div className={`choice-grid${shape === 'BLOCKS' ? ' choice-grid--times' : ''}`}>
           {slots.map((s) => {
-            const unavailable = s.status === 'SOLD_OUT' && s.amountLeft === 0 && !fullSelectable
-            const mine = inCart.has(s.id) && unavailable
+            const soldOut = s.status === 'SOLD_OUT' && s.amountLeft === 0
+            // Places this visitor just took: "In your cart", never a waiting list for them.
+            const mine = inCart.has(s.id) && soldOut
+            const unavailable = soldOut && (mine || !fullSelectable)
             return (
               <label
                 key={s.id}
