@@ -9,7 +9,8 @@ import {
 } from '@/api/availability'
 import { formatLocalDate } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
-import { useStatusText } from './status-text'
+import { useStatusText } from './BookingSection'
+import './alternatives.css'
 
 /**
  * A chosen day or slot that cannot take the party is no dead end: the nearest fitting slots of

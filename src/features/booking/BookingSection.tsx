@@ -1,13 +1,18 @@
+import { Suspense, lazy } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { DatedForm } from './DatedForm'
-import { GoodsForm } from './GoodsForm'
-import { VoucherForm } from './VoucherForm'
+import { formKind, formModule } from './form-loader'
 import type { BookingSectionProps } from './shared'
 import './booking.css'
 
 export type { BookingSectionProps } from './shared'
+export { loadBookingForms } from './form-loader'
+
+// Fetched by the page's loader for a listing that offers them (then shown at once), else here.
+const VoucherForm = lazy(() => formModule('voucher'))
+const GoodsForm = lazy(() => formModule('goods'))
 
 /**
  * The listing's booking section: the offer (SKU) to book, then the form for what it books:
@@ -18,12 +23,8 @@ export function BookingSection(props: BookingSectionProps) {
   const { data: listing } = useSuspenseQuery(listingQueries.detail(props.slug, i18n.language))
   const sku = listing.skus.find((s) => s.id === props.search.sku) ?? listing.skus[0]
   if (!sku) return <p className="notice">{t('noOffer')}</p>
-  const Form =
-    sku.characteristics.shape !== 'NONE'
-      ? DatedForm
-      : sku.type === 'VOUCHER'
-        ? VoucherForm
-        : GoodsForm
+  const kind = formKind(sku)
+  const Form = kind === 'dated' ? DatedForm : kind === 'voucher' ? VoucherForm : GoodsForm
   return (
     <div className="booking">
       {listing.skus.length > 1 ? (
@@ -48,7 +49,9 @@ export function BookingSection(props: BookingSectionProps) {
       )}
       {sku.description ? <p className="muted">{sku.description}</p> : null}
       {/* A new SKU starts a fresh form (participants and amounts belong to it). */}
-      <Form key={sku.id} {...props} listing={listing} sku={sku} />
+      <Suspense fallback={null}>
+        <Form key={sku.id} {...props} listing={listing} sku={sku} />
+      </Suspense>
     </div>
   )
 }
@@ -57,3 +60,20 @@ export function BookingSection(props: BookingSectionProps) {
 // this one chunk instead of splitting the listing's booking chunk in two.
 export { AvailabilityCalendar } from './AvailabilityCalendar'
 export { SlotList } from './SlotList'
+
+// What the lazily loaded parts (voucher and goods forms, alternatives) share with the dated form,
+// imported from this module: the bundler then keeps it in this chunk instead of splitting off a
+// chunk of shared code (one more request, less compression).
+export {
+  BookingSummary,
+  QuantityField,
+  cartLines,
+  estimatePrice,
+  initialQuantities,
+  parseAmount,
+  useAddToCart,
+  type BookingFormProps,
+  type Quantities,
+} from './shared'
+export { bookingAction } from './booking-action'
+export { useStatusText } from './status-text'

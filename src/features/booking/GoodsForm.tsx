@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
-import { bookingAction } from './booking-action'
 import {
+  bookingAction,
   BookingSummary,
   QuantityField,
   cartLines,
@@ -12,7 +12,7 @@ import {
   useAddToCart,
   type BookingFormProps,
   type Quantities,
-} from './shared'
+} from './BookingSection'
 
 /** Goods (no date): how many of each variant, within the stock the listing reports. */
 function useGoodsBooking({ slug, listing, sku, addToCart }: BookingFormProps) {

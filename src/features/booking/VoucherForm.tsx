@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Sku } from '@/api/listings'
 import { formatMoney } from '@/lib/format'
-import { bookingAction } from './booking-action'
 import {
+  bookingAction,
   BookingSummary,
   QuantityField,
   cartLines,
@@ -13,7 +13,7 @@ import {
   useAddToCart,
   type BookingFormProps,
   type Quantities,
-} from './shared'
+} from './BookingSection'
 
 /** Vouchers: a fixed value (how many) or a free amount, and a personal touch. */
 function useVoucherBooking({ listing, sku, addToCart }: BookingFormProps) {

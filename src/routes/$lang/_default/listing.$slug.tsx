@@ -16,11 +16,17 @@ import { ListingDetailPage } from '@/features/listings/ListingDetailPage'
 export const Route = createFileRoute('/$lang/_default/listing/$slug')({
   // The booking selection (sku, date, slot, blocks, start); malformed values are dropped.
   validateSearch: parseBookingSearch,
-  loader: ({ context, params }) =>
-    loadListingPage(context.queryClient, params, {
+  loader: async ({ context, params }) => {
+    await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
-    }),
+    })
+    // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
+    const { loadBookingForms } = await import('@/features/booking/BookingSection')
+    await loadBookingForms(
+      context.queryClient.getQueryData(listingQueries.detail(params.slug, params.lang).queryKey),
+    )
+  },
   component: ListingRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
 })

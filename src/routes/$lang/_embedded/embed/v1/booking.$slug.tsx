@@ -17,8 +17,14 @@ const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
-  loader: ({ context, params }) =>
-    loadListingPage(context.queryClient, params, { namespaces: ['booking', 'cart'] }),
+  loader: async ({ context, params }) => {
+    await loadListingPage(context.queryClient, params, { namespaces: ['booking', 'cart'] })
+    // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
+    const { loadBookingForms } = await import('@/features/booking/BookingSection')
+    await loadBookingForms(
+      context.queryClient.getQueryData(listingQueries.detail(params.slug, params.lang).queryKey),
+    )
+  },
   component: BookingWidgetRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
 })
