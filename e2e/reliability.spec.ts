@@ -129,6 +129,11 @@ function matrix(call: Call) {
         await call.before?.(cell)
         const before = await ledger(page)
         if (fault === 'offline' && mutation) {
+          // A visitor who has been on the page a moment: what the page fetches when the browser
+          // is idle (the next step's code, the message table) has arrived.
+          await expect(
+            page.locator('html:not([data-idle-prefetch]), html[data-idle-prefetch="done"]'),
+          ).toHaveCount(1)
           // Nothing may be sent: the visitor is told at once.
           await page.context().setOffline(true)
           await call.act(cell)

@@ -10,7 +10,8 @@ import {
 } from '@/api/payment-links'
 import type { PaymentStart } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
-import { ProblemText } from '@/components/ui/ProblemText'
+import { ProblemText, preloadProblemText } from '@/components/ui/ProblemText'
+import { prefetchWhenIdle } from '@/lib/idle'
 import { reportError } from '@/lib/error-reporting'
 import { usePageTitle } from '@/lib/head'
 import { goToPaymentProvider } from '@/lib/navigation'
@@ -63,6 +64,13 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const { t } = useTranslation('payment')
   const router = useRouter()
   const wellFormed = isWellFormedToken(token)
+  // The message table and its texts are not part of the first render (docs/performance.md);
+  // they come when the browser is idle, so a payment attempted offline can still say so.
+  useEffect(() => {
+    prefetchWhenIdle('problem-text', () =>
+      Promise.all([ensureNamespaces('problems'), preloadProblemText()]),
+    )
+  }, [])
   const [slow, setSlow] = useState(false)
 
   const query = useQuery({
