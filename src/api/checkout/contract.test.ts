@@ -10,34 +10,13 @@ import { getCheckout, submitCheckout, updateCheckoutContact } from './api'
 import type { ContactInput } from './schema'
 import contactExample from '../../../docs/api/examples/contact-input.json'
 import { failure } from '@/testing/api-failure'
+import { readyCart } from '../share/test-orders'
 
 const NOW = '2026-07-07T08:00:00Z'
 const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
 
 /** The contract's example contact (also sent by `npm run contract:check`). */
 const contact = contactExample as ContactInput
-
-/** A cart with a complete kayak booking for two and saved contact details. */
-async function readyCart() {
-  const cart = await createCart()
-  const slots = await getSlots('lake-kayak-brienz', { sku: 'sku-kayak', date: day(1) })
-  const added = await addCartItem(cart.id, {
-    skuId: 'sku-kayak',
-    slotId: slots[0]!.id,
-    lines: [{ variantId: 'adult', quantity: 2 }],
-  })
-  const item = added.items[0]!
-  await updateCartItem(cart.id, item.id, {
-    participants: item.participants.map((p, i) => ({
-      id: p.id,
-      variantId: p.variantId,
-      firstname: ['Anna', 'Beat'][i],
-      surname: 'Muster',
-    })),
-  })
-  await updateCheckoutContact(cart.id, contact)
-  return cart.id
-}
 
 /** Follows the mock provider's form like a browser: POST, then the 303 Location. */
 async function provider(url: string, action: 'pay' | 'fail' | 'cancel') {
@@ -140,7 +119,7 @@ describe('checkout', () => {
   })
 
   it('refuses a foreign return URL (no open redirect)', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const error = await failure(
       submitCheckout(cartId, {
         paymentMethod: 'NOW',
@@ -164,14 +143,14 @@ describe('checkout', () => {
     process.env.MOCK_PUBLIC_ORIGINS = 'https://shop.test'
     try {
       const own = await failure(
-        submitCheckout(await readyCart(), {
+        submitCheckout(await readyCart(day(1)), {
           paymentMethod: 'NOW',
           termsAccepted: true,
           returnUrl: `${location.origin}/de`,
         }),
       )
       expect(Object.keys(own.fieldErrors)).toEqual(['returnUrl'])
-      const result = await submitCheckout(await readyCart(), {
+      const result = await submitCheckout(await readyCart(day(1)), {
         paymentMethod: 'NOW',
         termsAccepted: true,
         returnUrl: 'https://shop.test/de/checkout/x/success',
@@ -183,7 +162,7 @@ describe('checkout', () => {
   })
 
   it('pay later confirms straight away; the cart is checked out', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const result = await submitCheckout(cartId, {
       paymentMethod: 'LATER',
       termsAccepted: true,
@@ -209,7 +188,7 @@ describe('checkout', () => {
   })
 
   it('pay now: redirect to the provider, pay, and the order is confirmed', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const result = await submitCheckout(cartId, {
       paymentMethod: 'NOW',
       termsAccepted: true,
@@ -231,7 +210,7 @@ describe('checkout', () => {
   })
 
   it('a failed payment leaves the order pending; a retry pays it', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const result = await submitCheckout(cartId, {
       paymentMethod: 'NOW',
       termsAccepted: true,
@@ -253,7 +232,7 @@ describe('checkout', () => {
   })
 
   it('after a cancelled payment the order may switch to another of its payment methods, once per Idempotency-Key', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const result = await submitCheckout(cartId, {
       paymentMethod: 'NOW',
       termsAccepted: true,
@@ -287,7 +266,7 @@ describe('checkout', () => {
       await failure(createOrderPayment(token, { returnUrl: '/de/x', method: 'NOW' }, 'switch-2')),
     ).toMatchObject({ status: 409, code: 'NOT_PAYABLE_ONLINE' })
     // Later, for an order that pays online only (as seeded orders and payment links do).
-    const online = await submitCheckout(await readyCart(), {
+    const online = await submitCheckout(await readyCart(day(1)), {
       paymentMethod: 'NOW',
       termsAccepted: true,
       returnUrl: '/de/x',
@@ -297,7 +276,7 @@ describe('checkout', () => {
   })
 
   it('an order left unpaid for 30 minutes expires and releases its places', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const result = await submitCheckout(cartId, {
       paymentMethod: 'NOW',
       termsAccepted: true,
@@ -317,7 +296,7 @@ describe('checkout', () => {
   })
 
   it('an idempotent replay of submit answers the same order and books once', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     const input = { paymentMethod: 'LATER' as const, termsAccepted: true, returnUrl: '/de' }
     const first = await submitCheckout(cartId, input, 'key-1')
     const second = await submitCheckout(cartId, input, 'key-1')
@@ -335,7 +314,7 @@ describe('checkout', () => {
   })
 
   it('answers 409 HOLD_EXPIRED after the hold ran out, SOLD_OUT when the places are gone', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     mockClock.advanceMinutes(16)
     const input = { paymentMethod: 'LATER' as const, termsAccepted: true, returnUrl: '/de' }
     expect(await failure(submitCheckout(cartId, input))).toMatchObject({
@@ -360,7 +339,7 @@ describe('checkout', () => {
   })
 
   it('answers 409 PRICE_CHANGED when a price moved, then accepts the new price', async () => {
-    const cartId = await readyCart()
+    const cartId = await readyCart(day(1))
     await fetch(`${location.origin}/api/__mock/prices`, {
       method: 'POST',
       body: JSON.stringify({ skuId: 'sku-kayak', variantId: 'adult', amount: 9900 }),
