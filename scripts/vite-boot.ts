@@ -52,6 +52,62 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * listings does not depend on the configuration (src/features/listings/search.ts: no search, no
  * filters), so it is requested at the same time; the overview's loader adopts it.
  */
+/** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
+const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
+/** Modules of the listing detail's first render: the route's parts and the booking section. */
+const LISTING_MODULES =
+  /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|features\/booking\/BookingSection\.tsx)/
+
+const ASSETS = 'assets/'
+
+type Bundle = NonNullable<
+  Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
+>
+
+/**
+ * A deep link to a listing (/<lang>/listing/<slug>): the listing's own request starts from
+ * index.html too (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the
+ * route's code, styles and catalogues are preloaded beside the bundle instead of after it
+ * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
+ */
+function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (roots: typeof chunks) => {
+    const seen = new Set<string>()
+    const walk = (name: string) => {
+      if (seen.has(name)) return
+      seen.add(name)
+      byName.get(name)?.imports.forEach(walk)
+    }
+    roots.forEach((c) => walk(c.fileName))
+    return seen
+  }
+  const loaded = closure(chunks.filter((c) => c.isEntry))
+  // Its 404 screen's part is left out: it loads only for an unknown slug.
+  const roots = chunks.filter(
+    (c) => LISTING_MODULES.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
+  )
+  const files = [...closure(roots)]
+    .filter((name) => !loaded.has(name))
+    .flatMap((name) => [name, ...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
+    .map((name) => name.slice(ASSETS.length))
+  const texts: Record<string, string[]> = {}
+  for (const c of chunks) {
+    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')
+    if (match && LISTING_NAMESPACES.includes(match[2]!))
+      (texts[match[1]!] ??= []).push(c.fileName.slice(ASSETS.length))
+  }
+  return (
+    `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `if(!m||!t[m[1]])return;` +
+    `b.listing={lang:m[1],slug:m[2],response:fetch(${JSON.stringify(listingsPath + '/')}+m[2],{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `.then(function(r){return r.text().then(function(x){return new Response(x||null,r)})})};` +
+    `${JSON.stringify([...new Set(files)])}.concat(t[m[1]]).forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
+    `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
+  )
+}
+
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
   let root = process.cwd()
@@ -83,7 +139,14 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){return new Response(t||null,r)})})};` +
           `(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
-        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }]
+        return [
+          { tag: 'script', children: code, injectTo: 'head-prepend' },
+          {
+            tag: 'script',
+            children: listingBoot(context.bundle ?? {}, base, api + listingsPath),
+            injectTo: 'head-prepend',
+          },
+        ]
       },
     },
   }

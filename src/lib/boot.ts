@@ -6,6 +6,8 @@ interface Boot {
   config?: Promise<Response>
   /** The overview's first page without filters, in the language of the path. */
   listings?: { lang: string; response: Promise<Response> }
+  /** A listing's own answer on a deep link to its page, in the language of the path. */
+  listing?: { lang: string; slug: string; response: Promise<Response> }
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
@@ -31,6 +33,17 @@ export function takeBootListings(lang: string | undefined): Promise<Response> | 
   const started = typeof window === 'undefined' ? undefined : window.__boot?.listings
   if (!started || started.lang !== lang) return undefined
   delete window.__boot!.listings
+  return started.response
+}
+
+/** The listing's answer started by index.html for this slug and language; taken once. */
+export function takeBootListing(
+  slug: string,
+  lang: string | undefined,
+): Promise<Response> | undefined {
+  const started = typeof window === 'undefined' ? undefined : window.__boot?.listing
+  if (!started || started.slug !== slug || started.lang !== lang) return undefined
+  delete window.__boot!.listing
   return started.response
 }
 

@@ -41,10 +41,15 @@ export function getListings(
   })
 }
 
-export async function getListing(slug: string, signal?: AbortSignal): Promise<Listing> {
+export async function getListing(
+  slug: string,
+  signal?: AbortSignal,
+  started?: Promise<Response>,
+): Promise<Listing> {
   const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}`, {
     schema: ListingResponseSchema,
     signal,
+    started,
   })
   return answer.data
 }

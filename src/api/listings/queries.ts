@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { takeBootListings } from '@/lib/boot'
+import { takeBootListing, takeBootListings } from '@/lib/boot'
 import { getListing, getListings } from './api'
 import type { ListingFilters } from './schema'
 
@@ -28,7 +28,8 @@ export const listingQueries = {
   detail: (slug: string, lang?: string) =>
     queryOptions({
       queryKey: [...listingQueries.details(), slug, lang ?? null] as const,
-      queryFn: ({ signal }) => getListing(slug, signal),
+      // A deep link's listing may already be under way from index.html: adopted once.
+      queryFn: ({ signal }) => getListing(slug, signal, takeBootListing(slug, lang)),
       staleTime: 60_000,
     }),
 }

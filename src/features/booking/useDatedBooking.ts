@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { availabilityQueries, type AlternativeSlot, type Slot } from '@/api/availability'
-import type { Sku } from '@/api/listings'
+import type { Listing, Sku } from '@/api/listings'
+import { whenIdle } from '@/lib/idle'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
 import { addMonths, monthRange } from './dates'
@@ -36,28 +37,14 @@ export function useDatedBooking({
   const cart = useAddToCart(addToCart)
 
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
-  const personCount = persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
-  const places =
-    sku.type === 'PRIVATE_SERVICE_SLOT'
-      ? 1
-      : persons.length
-        ? personCount
-        : sku.variants.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+  const { personCount, places, blocks } = placesAndBlocks(sku, quantities, search.blocks)
 
   // ---- dates -------------------------------------------------------------------------------
   const today = todayInShop()
-  const blocks =
-    shape === 'BLOCKS'
-      ? Math.min(Math.max(search.blocks ?? c.minBlocks ?? 1, c.minBlocks ?? 1), c.maxBlocks ?? 1)
-      : undefined
   const date = search.date && search.date >= today ? search.date : undefined
   const [month, setMonth] = useState(() => monthRange(date ?? today).from)
   const queryClient = useQueryClient()
-  // The calendar answers for the whole party: a day with fewer places is SOLD_OUT with the
-  // places it has left (the party's size is left out for one person: the same answer).
-  const quantity = places > 1 ? places : undefined
-  const calendarQuery = (first: string) =>
-    availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks, quantity })
+  const calendarQuery = (first: string) => calendarOptions(slug, sku, first, blocks, places)
   const calendar = useQuery({ ...calendarQuery(month), placeholderData: keepPreviousData })
   // The chosen day's status, also while another month is shown.
   const chosenMonth = useQuery({
@@ -70,7 +57,7 @@ export function useDatedBooking({
     // The next month is likely the next click: have it ready.
     void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1)))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
-  }, [month, sku.id, blocks, quantity, slug, queryClient])
+  }, [month, sku.id, blocks, places, slug, queryClient])
 
   const slotsQuery = (on: string) =>
     availabilityQueries.slots(slug, {
@@ -84,6 +71,16 @@ export function useDatedBooking({
     enabled: Boolean(date),
     placeholderData: keepPreviousData,
   })
+  // The first available days' slots, fetched when the browser is idle once the month shows:
+  // a click on one of them shows its slots at once (docs/performance.md, "Fourth session").
+  const shown = calendar.isPlaceholderData ? undefined : calendar.data
+  useEffect(() => {
+    const days = shown?.filter((d) => d.status === 'AVAILABLE').slice(0, 3) ?? []
+    if (!days.length || !navigator.onLine || navigator.connection?.saveData) return
+    return whenIdle(() => days.forEach((d) => void queryClient.prefetchQuery(slotsQuery(d.date))))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- slotsQuery is derived from these
+  }, [shown, sku.id, blocks, places, slug, queryClient])
+
   const daySlots = date && slots.data && !slots.isPlaceholderData ? slots.data : undefined
   const slot: Slot | undefined =
     shape === 'SLOTS'
@@ -217,6 +214,53 @@ export function useDatedBooking({
     inCart,
     estimate: estimatePrice(sku, quantities, { blocks: blocks ?? 1, customCents: null }),
   }
+}
+
+/** How many places the party takes, and the duration in blocks (BLOCKS offers only). */
+function placesAndBlocks(sku: Sku, quantities: Quantities, wanted: number | undefined) {
+  const c = sku.characteristics
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  const personCount = persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+  const places =
+    sku.type === 'PRIVATE_SERVICE_SLOT'
+      ? 1
+      : persons.length
+        ? personCount
+        : sku.variants.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)
+  const blocks =
+    c.shape === 'BLOCKS'
+      ? Math.min(Math.max(wanted ?? c.minBlocks ?? 1, c.minBlocks ?? 1), c.maxBlocks ?? 1)
+      : undefined
+  return { personCount, places, blocks }
+}
+
+/**
+ * The calendar's query: the month from `first` for the whole party (a day with fewer places is
+ * SOLD_OUT with the places it has left; the party's size is left out for one person: the same
+ * answer).
+ */
+function calendarOptions(
+  slug: string,
+  sku: Sku,
+  first: string,
+  blocks: number | undefined,
+  places: number,
+) {
+  const quantity = places > 1 ? places : undefined
+  return availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks, quantity })
+}
+
+/**
+ * What the calendar of a listing asks first for this booking search (the URL's offer, party,
+ * duration and day), for the page's loader to start it before the page renders.
+ */
+export function firstCalendarQuery(slug: string, listing: Listing, search: BookingSearch) {
+  const sku = listing.skus.find((s) => s.id === search.sku) ?? listing.skus[0]
+  if (!sku || sku.characteristics.shape === 'NONE') return undefined
+  const form = placesAndBlocks(sku, partyQuantities(sku, search.party), search.blocks)
+  const today = todayInShop()
+  const date = search.date && search.date >= today ? search.date : today
+  return calendarOptions(slug, sku, monthRange(date).from, form.blocks, form.places)
 }
 
 /** The form's first quantities, with the URL's party where it fits the SKU's categories. */

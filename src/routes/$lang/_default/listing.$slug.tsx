@@ -16,16 +16,24 @@ import { ListingDetailPage } from '@/features/listings/ListingDetailPage'
 export const Route = createFileRoute('/$lang/_default/listing/$slug')({
   // The booking selection (sku, date, slot, blocks, start); malformed values are dropped.
   validateSearch: parseBookingSearch,
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
     })
     // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
-    const { loadBookingForms } = await import('@/features/booking/BookingSection')
-    await loadBookingForms(
-      context.queryClient.getQueryData(listingQueries.detail(params.slug, params.lang).queryKey),
+    const { loadBookingForms, firstCalendarQuery } =
+      await import('@/features/booking/BookingSection')
+    const { queryClient } = context
+    const listing = queryClient.getQueryData(
+      listingQueries.detail(params.slug, params.lang).queryKey,
     )
+    // The calendar's first month is asked for now, not after the page has rendered; the page
+    // does not wait for it (the calendar shows its frame until it is there).
+    const calendar =
+      listing && firstCalendarQuery(params.slug, listing, parseBookingSearch(location.search))
+    if (calendar) void queryClient.prefetchQuery(calendar)
+    await loadBookingForms(listing)
   },
   component: ListingRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
