@@ -9,7 +9,7 @@ import './booking.css'
 
 export type { BookingSectionProps } from './shared'
 export { loadBookingForms } from './form-loader'
-export { firstCalendarQuery } from './useDatedBooking'
+export { prefetchFirstBooking } from './useDatedBooking'
 
 // Fetched by the page's loader for a listing that offers them (then shown at once), else here.
 const VoucherForm = lazy(() => formModule('voucher'))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { availabilityQueries, type AlternativeSlot, type Slot } from '@/api/availability'
 import type { Listing, Sku } from '@/api/listings'
 import { whenIdle } from '@/lib/idle'
@@ -251,16 +251,31 @@ function calendarOptions(
 }
 
 /**
- * What the calendar of a listing asks first for this booking search (the URL's offer, party,
- * duration and day), for the page's loader to start it before the page renders.
+ * What the booking form of a listing asks first for this booking search (the URL's offer, party,
+ * duration and day), for the page's loader to start before the page renders: the calendar's
+ * month, and the slots of the chosen day or else of the listing's next available day in that
+ * month (what a visitor most likely clicks first).
  */
-export function firstCalendarQuery(slug: string, listing: Listing, search: BookingSearch) {
+export function prefetchFirstBooking(
+  queryClient: QueryClient,
+  slug: string,
+  listing: Listing,
+  search: BookingSearch,
+): void {
   const sku = listing.skus.find((s) => s.id === search.sku) ?? listing.skus[0]
-  if (!sku || sku.characteristics.shape === 'NONE') return undefined
-  const form = placesAndBlocks(sku, partyQuantities(sku, search.party), search.blocks)
+  if (!sku || sku.characteristics.shape === 'NONE') return
+  const { places, blocks } = placesAndBlocks(sku, partyQuantities(sku, search.party), search.blocks)
   const today = todayInShop()
-  const date = search.date && search.date >= today ? search.date : today
-  return calendarOptions(slug, sku, monthRange(date).from, form.blocks, form.places)
+  const chosen = search.date && search.date >= today ? search.date : undefined
+  const { from, to } = monthRange(chosen ?? today)
+  void queryClient.prefetchQuery(calendarOptions(slug, sku, from, blocks, places))
+  const next = listing.availabilityHint.nextDate
+  const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
+  const quantity = Math.max(1, places)
+  if (day)
+    void queryClient.prefetchQuery(
+      availabilityQueries.slots(slug, { sku: sku.id, date: day, quantity, blocks }),
+    )
 }
 
 /** The form's first quantities, with the URL's party where it fits the SKU's categories. */

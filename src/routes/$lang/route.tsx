@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { loadShopConfig } from '@/api/config'
 import { isLanguage } from '@/api/shared/schemas'
 import { ShopNotFound } from '@/components/layout/ShopNotFound'
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/$lang')({
     }
     await setLanguage(language)
   },
-  component: Outlet,
+  // No component: the router renders the child route in place (an explicit Outlet was split
+  // into a file of its own, one more round trip on every first load).
   notFoundComponent: ShopNotFound,
 })

@@ -16,23 +16,28 @@ import { ListingDetailPage } from '@/features/listings/ListingDetailPage'
 export const Route = createFileRoute('/$lang/_default/listing/$slug')({
   // The booking selection (sku, date, slot, blocks, start); malformed values are dropped.
   validateSearch: parseBookingSearch,
+  // Loader and page in one chunk: a page that opens the listing needs both, and on a slow
+  // connection each file costs a round trip (docs/performance.md, fourth session).
+  codeSplitGroupings: [
+    ['loader', 'component'],
+    ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+  ],
   loader: async ({ context, params, location }) => {
     await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
     })
     // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
-    const { loadBookingForms, firstCalendarQuery } =
+    const { loadBookingForms, prefetchFirstBooking } =
       await import('@/features/booking/BookingSection')
     const { queryClient } = context
     const listing = queryClient.getQueryData(
       listingQueries.detail(params.slug, params.lang).queryKey,
     )
-    // The calendar's first month is asked for now, not after the page has rendered; the page
-    // does not wait for it (the calendar shows its frame until it is there).
-    const calendar =
-      listing && firstCalendarQuery(params.slug, listing, parseBookingSearch(location.search))
-    if (calendar) void queryClient.prefetchQuery(calendar)
+    // The calendar's first month (and the first day's slots) are asked for now, not after the
+    // page has rendered; the page does not wait for them (the calendar shows its frame).
+    if (listing)
+      prefetchFirstBooking(queryClient, params.slug, listing, parseBookingSearch(location.search))
     await loadBookingForms(listing)
   },
   component: ListingRoute,
