@@ -108,6 +108,20 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]([Cc]onnection|ShopNotFound))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
                 priority: 10,
               },
+              // Data layers that travel together (cart, checkout and calendar), one file instead of six:
+              // on a slow HTTP/1.1 connection every file costs a round trip in one of six lanes
+              // (docs/performance.md, fourth session). Not the mutations of the checkout itself.
+              // (The order schemas they import stay a file of their own: the payment link needs them.)
+              {
+                name: 'order-schemas',
+                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\./,
+                priority: 9,
+              },
+              {
+                name: 'cart-data',
+                test: /src[\\/]api[\\/](carts[\\/]|availability[\\/]|checkout[\\/](schema|api|queries))/,
+                priority: 8,
+              },
               // The route definitions (params, search validation, guards) the router needs at
               // start; their components and loaders stay split (?tsr-split=…).
               { name: 'routes', test: /src[\\/]routes[\\/][^?]*$/, priority: 5 },
