@@ -118,3 +118,78 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
     expect((await br.body()).equals(await gzip.body())).toBe(true)
   }
 })
+
+test('a deep link to a listing asks for it from index.html, once, and for its month once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const slug = 'canyoning-saxetbach'
+  const detail = `${LISTINGS}/${slug}`
+  const requested: URL[] = []
+  page.on('request', (request) => requested.push(new URL(request.url())))
+  // The app's entry script is held back until the listing's request has been seen: a request
+  // the app made itself could not have started yet.
+  let detailSeen!: () => void
+  const seen = new Promise<void>((resolve) => (detailSeen = resolve))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === detail) detailSeen()
+  })
+  let entryHeld = false
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryHeld = true
+    await seen
+    await route.continue()
+  })
+  await page.goto(`/de/listing/${slug}`)
+  await expect(
+    page.locator('.calendar .day--available button:not([disabled])').first(),
+  ).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld).toBe(true)
+  expect(requested.filter((url) => url.pathname === detail)).toHaveLength(1)
+  // The shown month (June at the test instant), asked for once (the next month is prefetched).
+  const june = requested.filter(
+    (url) =>
+      url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',
+  )
+  expect(june).toHaveLength(1)
+  // The route's code and catalogues were preloaded by index.html and fetched once each.
+  for (const file of [
+    /\/listing\._slug-[\w-]+\.js$/,
+    /\/booking-[\w-]+\.js$/,
+    /\/cart-data-[\w-]+\.js$/,
+  ])
+    expect(
+      requested.filter((url) => file.test(url.pathname)),
+      String(file),
+    ).toHaveLength(1)
+})
+
+test("a day's slots are in hand before the click: the click asks for nothing", async ({
+  page,
+  mockSession: _,
+}) => {
+  const slots = `${LISTINGS}/canyoning-saxetbach/slots`
+  let clicked = false
+  const before = new Set<string>()
+  const after: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== slots) return
+    const date = url.searchParams.get('date')!
+    if (clicked) after.push(date)
+    else before.add(date)
+  })
+  await page.goto('/de/listing/canyoning-saxetbach')
+  const day = page.locator('.calendar .day--available button:not([disabled])').first()
+  await expect(day).toBeVisible()
+  // The first available days' slots arrive without any hover or focus on a day.
+  await expect.poll(() => before.size).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  clicked = true
+  await day.click()
+  await expect(page.locator('input[name="booking-slot"]').first()).toBeVisible()
+  const date = new URL(page.url()).searchParams.get('date')!
+  expect([...before]).toContain(date)
+  expect(after).not.toContain(date)
+})
