@@ -55,11 +55,12 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
 /** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
 const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
 /**
- * Modules of the listing detail's first render: the route's parts, the booking section and the
- * sanitiser's first module (src/lib/sanitize.ts imports it in every browser).
+ * Modules of the listing detail's first render: the route's parts (with the booking section
+ * they import) and the sanitiser's first module (src/lib/sanitize.ts imports it in every
+ * browser).
  */
 const LISTING_MODULES =
-  /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|features\/booking\/BookingSection\.tsx|lib\/sanitize-native\.ts)/
+  /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize-native\.ts)/
 
 const ASSETS = 'assets/'
 

@@ -7,7 +7,11 @@ import { trackShopEvent } from '@/features/analytics/track'
 import { useShopConfig } from '@/lib/shop-config'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
-import { BookingSection } from '@/features/booking/BookingSection'
+import {
+  BookingSection,
+  loadBookingForms,
+  prefetchFirstBooking,
+} from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
 import { CartStatus } from '@/features/cart/CartStatus'
 import { useAddToCart } from '@/features/cart/use-cart'
@@ -27,9 +31,6 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
       namespaces: ['booking', 'cart'],
       sanitizer: true,
     })
-    // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
-    const { loadBookingForms, prefetchFirstBooking } =
-      await import('@/features/booking/BookingSection')
     const { queryClient } = context
     const listing = queryClient.getQueryData(
       listingQueries.detail(params.slug, params.lang).queryKey,
@@ -38,6 +39,7 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
     // page has rendered; the page does not wait for them (the calendar shows its frame).
     if (listing)
       prefetchFirstBooking(queryClient, params.slug, listing, parseBookingSearch(location.search))
+    // A voucher or goods form, for a listing that offers them.
     await loadBookingForms(listing)
   },
   component: ListingRoute,
