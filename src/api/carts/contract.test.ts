@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
+import { mockClock } from '@/mocks/db/session'
 import { getAvailability, getSlots } from '../availability/api'
 import {
   addCartItem,
@@ -12,18 +12,9 @@ import {
   updateCartItem,
 } from './api'
 import { failure } from '@/testing/api-failure'
+import { day, CONTRACT_NOW, startEachOnContractDay } from '@/testing/contract'
 
-/** A fixed Tuesday in summer (CEST), so weekdays and offsets are predictable. */
-const NOW = '2026-07-07T08:00:00Z'
-const day = (offset: number) => {
-  const d = new Date(Date.UTC(2026, 6, 7 + offset))
-  return d.toISOString().slice(0, 10)
-}
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 /** The canyoning slot seeded with exactly one place left (day +3, 08:30). */
 async function lastPlaceSlot() {
@@ -37,7 +28,7 @@ describe('carts and holds', () => {
   it('creates a cart with a 15-minute hold and reads it back', async () => {
     const cart = await createCart()
     expect(cart).toMatchObject({ status: 'OPEN', mode: 'INSTANT', items: [] })
-    expect(Date.parse(cart.expiresAt) - Date.parse(NOW)).toBe(15 * 60_000)
+    expect(Date.parse(cart.expiresAt) - Date.parse(CONTRACT_NOW)).toBe(15 * 60_000)
     expect(cart.expiresAt.endsWith('Z')).toBe(true)
     expect((await getCart(cart.id)).id).toBe(cart.id)
   })
@@ -126,7 +117,7 @@ describe('carts and holds', () => {
     })
     const extended = await extendCart(cart.id)
     expect(extended.status).toBe('OPEN')
-    expect(Date.parse(extended.expiresAt)).toBe(Date.parse(NOW) + 31 * 60_000)
+    expect(Date.parse(extended.expiresAt)).toBe(Date.parse(CONTRACT_NOW) + 31 * 60_000)
   })
 
   it('extend answers 409 HOLD_UNAVAILABLE when another cart took the released place', async () => {
