@@ -5,6 +5,7 @@ import { test, expect } from './fixtures'
 // catalogues start from index.html and are adopted by the app; nothing is fetched twice.
 const CONFIG = '/api/webshop/v1/config'
 const LISTINGS = '/api/webshop/v1/listings'
+const MEDIA = '/api/media/v1/media/'
 
 function countRequests(page: Page) {
   const paths: string[] = []
@@ -52,6 +53,48 @@ test('the overview asks for its listings from index.html, beside the configurati
   expect(entryHeld).toBe(true)
   expect(count((path) => path === LISTINGS)).toBe(1)
   expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('the first row of card pictures is requested from index.html, before the app, once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const pictures: string[] = []
+  let pictureSeen!: () => void
+  const seen = new Promise<void>((resolve) => (pictureSeen = resolve))
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith(MEDIA)) return
+    pictures.push(request.url())
+    pictureSeen()
+  })
+  // The app's entry script is held back until a picture has been requested: only index.html's
+  // boot script can have asked for it (the hero and the cards are rendered by the app).
+  let entryHeld = false
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entryHeld = true
+    await seen
+    await route.continue()
+  })
+  await page.goto('/de')
+  const eager = page.locator('.listing-card__image[loading="eager"]')
+  await expect(eager.first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld).toBe(true)
+  // One preload per card of the first row, and each card shows the preloaded file: requested
+  // once, and no other width of the same picture.
+  const rows = await eager.count()
+  expect(rows).toBeGreaterThan(0)
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(rows)
+  for (let i = 0; i < rows; i++) {
+    const picture = eager.nth(i)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const path = new URL(src).pathname
+    expect(pictures.filter((url) => url === src)).toHaveLength(1)
+    expect(pictures.filter((url) => new URL(url).pathname === path)).toHaveLength(1)
+  }
 })
 
 test('a filtered overview asks for its listings once, after the configuration', async ({
