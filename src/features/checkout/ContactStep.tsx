@@ -79,7 +79,7 @@ export function ContactStep({
   onBack?: () => void
   onDone: () => void
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const save = useUpdateCheckoutContact(cartId, lang)
   const [failure, setFailure] = useState<string | null>(null)
   const [initial] = useState<ContactFormValues>(() => {
