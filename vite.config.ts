@@ -111,6 +111,31 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]([Cc]onnection|ShopNotFound))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
                 priority: 10,
               },
+              // What the pages that hold or change a cart share (listing detail, booking widget,
+              // checkout, cart drawer), in three files instead of about fifteen small ones: the
+              // order schemas (also the payment link's), the form library (also the staff's and
+              // the booking page's forms), the cart's API and hold clock, and the checkout's
+              // parts that its steps share (docs/performance.md, fourth session).
+              {
+                name: 'order-schemas',
+                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$/,
+                priority: 9,
+              },
+              {
+                name: 'form',
+                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form\.tsx|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
+                priority: 8,
+              },
+              {
+                name: 'cart',
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/]hold-(clock|expired)\.ts$)/,
+                priority: 7,
+              },
+              {
+                name: 'checkout-parts',
+                test: /src[\\/]features[\\/](checkout[\\/](validation|ErrorSummary|phone|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)/,
+                priority: 6,
+              },
               // The route definitions (params, search validation, guards) the router needs at
               // start; their components and loaders stay split (?tsr-split=…).
               { name: 'routes', test: /src[\\/]routes[\\/][^?]*$/, priority: 5 },

@@ -613,9 +613,7 @@ test.describe('fault matrix', () => {
         .check()
     },
     act: ({ page, lang }) =>
-      page
-        .getByRole('button', { name: pattern(lang, 'order:payment.submit', 'amount') })
-        .click(),
+      page.getByRole('button', { name: pattern(lang, 'order:payment.submit', 'amount') }).click(),
     kept: async ({ page, lang }) =>
       void (await expect(
         page.getByRole('radio', { name: words(lang, 'order:payment.methods.LATER') }),

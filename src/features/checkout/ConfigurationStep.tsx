@@ -362,11 +362,7 @@ export function ConfigurationStep({
       ) : null}
       {failure ? (
         <p className="checkout-notice checkout-notice--error" role="alert">
-          {'text' in failure ? (
-            failure.text
-          ) : (
-            <FailureText error={failure.error} />
-          )}
+          {'text' in failure ? failure.text : <FailureText error={failure.error} />}
         </p>
       ) : null}
       <p role="status" className="checkout-form__status">
