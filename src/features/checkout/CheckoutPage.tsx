@@ -4,8 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
-import { cartCommerce } from '@/features/embed/commerce'
-import { trackShopEvent } from '@/features/analytics/track'
 import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
@@ -73,10 +71,16 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
     )
   }, [])
 
-  // The shop's dataLayer (configuration and consent decide): checkout began, once per cart.
+  // The shop's dataLayer (configuration and consent decide): checkout began, once per cart. The
+  // event's code loads only for a shop that has analytics on.
   const config = useShopConfig()
   useEffect(() => {
-    if (cart.items.length) trackShopEvent(config, 'begin_checkout', cartCommerce(cart))
+    if (!cart.items.length || !config.analytics?.dataLayer) return
+    void Promise.all([import('@/features/analytics/track'), import('@/features/embed/commerce')])
+      .then(([{ trackShopEvent }, { cartCommerce }]) =>
+        trackShopEvent(config, 'begin_checkout', cartCommerce(cart)),
+      )
+      .catch(() => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartId])
 
