@@ -198,7 +198,7 @@ test('a deep link to a listing asks for it from index.html, once, and for its mo
   for (const file of [
     /\/listing\._slug-[\w-]+\.js$/,
     /\/booking-[\w-]+\.js$/,
-    /\/cart-data-[\w-]+\.js$/,
+    /\/BookingSection-[\w-]+\.js$/,
   ])
     expect(
       requested.filter((url) => file.test(url.pathname)),
