@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { DatedForm } from './DatedForm'
+import { prefetchFailureTexts } from './failures'
 import { formKind, formModule } from './form-loader'
 import type { BookingSectionProps } from './shared'
 import './booking.css'
@@ -20,6 +21,8 @@ const GoodsForm = lazy(() => formModule('goods'))
  */
 export function BookingSection(props: BookingSectionProps) {
   const { t, i18n } = useTranslation('booking')
+  // The failure messages are not part of the first render: fetched when the browser is idle.
+  useEffect(prefetchFailureTexts, [])
   const { data: listing } = useSuspenseQuery(listingQueries.detail(props.slug, i18n.language))
   const sku = listing.skus.find((s) => s.id === props.search.sku) ?? listing.skus[0]
   if (!sku) return <p className="notice">{t('noOffer')}</p>
@@ -77,3 +80,4 @@ export {
 } from './shared'
 export { bookingAction } from './booking-action'
 export { useStatusText } from './status-text'
+export { LoadFailure } from './failures'

@@ -33,7 +33,7 @@ export async function loadListingPage(
   if (!SLUG.test(slug)) throw notFound()
   try {
     await Promise.all([
-      ensureNamespaces('listings', 'problems', ...namespaces),
+      ensureNamespaces('listings', ...namespaces),
       sanitizer ? loadSanitizer() : undefined,
       queryClient.ensureQueryData(listingQueries.detail(slug, lang)),
     ])
