@@ -1,54 +1,55 @@
-import { useEffect, useState, type ComponentProps } from 'react'
+import { useEffect, useSyncExternalStore, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
 import { prefetchWhenIdle } from '@/lib/idle'
 
 type Texts = typeof import('./failure-texts')
 
-let loaded: Texts | undefined
-let loading: Promise<Texts> | undefined
-
 /**
  * The failure messages (failure-texts.tsx), the message table and their texts: fetched on the
  * first failure, or when the browser is idle after the page has loaded, so that a visitor whose
- * connection drops later still reads what happened. A failed fetch is forgotten (tried again
- * on the next failure or when the connection is back).
+ * connection drops later still reads what happened. One state for every message of the page:
+ * `undefined` until they are there, `false` while they cannot be fetched (offline: fetched
+ * again when the connection is back).
  */
-function loadFailureTexts(): Promise<Texts> {
-  loading ??= Promise.all([import('./failure-texts'), ensureNamespaces('group', 'problems')]).then(
-    ([module]) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined
-      throw error
+let state: Texts | false | undefined
+let pending: Promise<unknown> | undefined
+const listeners = new Set<() => void>()
+
+function settle(next: Texts | false) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+function loadFailureTexts(): Promise<unknown> {
+  pending ??= Promise.all([import('./failure-texts'), ensureNamespaces('group', 'problems')]).then(
+    ([module]) => settle(module),
+    () => {
+      pending = undefined
+      settle(false)
+      window.addEventListener('online', () => void loadFailureTexts(), { once: true })
     },
   )
-  return loading
+  return pending
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The messages for a component that shows one (asking for them on its first render). */
+function useFailureTexts(): Texts | false | undefined {
+  const current = useSyncExternalStore(subscribe, () => state)
+  useEffect(() => {
+    if (current === undefined) void loadFailureTexts()
+  }, [current])
+  return current
 }
 
 /** Queues the failure messages for the idle moment after load (the booking section calls it). */
 export function prefetchFailureTexts(): void {
   prefetchWhenIdle('booking-failures', loadFailureTexts)
-}
-
-/** The messages once fetched; `false` while they cannot be fetched (offline). */
-function useFailureTexts(): Texts | false | undefined {
-  const [texts, setTexts] = useState<Texts | false | undefined>(loaded)
-  useEffect(() => {
-    if (texts) return
-    let live = true
-    const load = () =>
-      void loadFailureTexts().then(
-        (module) => live && setTexts(module),
-        () => live && setTexts(false),
-      )
-    load()
-    window.addEventListener('online', load)
-    return () => {
-      live = false
-      window.removeEventListener('online', load)
-    }
-  }, [texts])
-  return texts
 }
 
 /**

@@ -43,7 +43,7 @@ export function formModule(kind: LazyKind): Promise<FormModule> {
   return ready as unknown as Promise<FormModule>
 }
 
-/** Fetches the forms a listing's offers need besides the dated one (call it in the loader). */
+/** Fetches the forms a listing's offers need besides the dated one (the routes' loaders call it). */
 export async function loadBookingForms(listing: Listing | undefined): Promise<void> {
   const kinds = new Set((listing?.skus ?? []).map(formKind))
   kinds.delete('dated')
