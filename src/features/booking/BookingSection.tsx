@@ -8,7 +8,6 @@ import { formKind, formModule } from './form-loader'
 import type { BookingSectionProps } from './shared'
 import './booking.css'
 
-export type { BookingSectionProps } from './shared'
 export { loadBookingForms } from './form-loader'
 
 // Fetched by the page's loader for a listing that offers them (then shown at once), else here.
@@ -67,17 +66,7 @@ export { SlotList } from './SlotList'
 // What the lazily loaded parts (voucher and goods forms, alternatives) share with the dated form,
 // imported from this module: the bundler then keeps it in this chunk instead of splitting off a
 // chunk of shared code (one more request, less compression).
-export {
-  BookingSummary,
-  QuantityField,
-  cartLines,
-  estimatePrice,
-  initialQuantities,
-  parseAmount,
-  useAddToCart,
-  type BookingFormProps,
-  type Quantities,
-} from './shared'
+export * from './shared'
 export { bookingAction } from './booking-action'
 export { useStatusText } from './status-text'
 export { LoadFailure } from './failures'
