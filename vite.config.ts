@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { mockApiPlugin } from './scripts/vite-mock-api.ts'
 import { buildVersionPlugin } from './scripts/vite-build-version.ts'
 import { bootPlugin } from './scripts/vite-boot.ts'
+import { cataloguesPlugin } from './scripts/vite-catalogues.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     trimPlugin(),
+    cataloguesPlugin(),
     schemaDescriptionsPlugin(),
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
@@ -66,6 +68,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
+    // The catalogues are read whole (i18next): no named export per top-level key in their chunks.
+    json: { namedExports: false },
     // Loopback only unless HOST opens the servers to the network (HOST=0.0.0.0): they serve the
     // mock API and the dev tooling. 127.0.0.1 answers localhost and *.localhost too (multi-tenant
     // shop hosts); Vite's default host check admits those, any host once the network is open.
@@ -105,7 +109,7 @@ export default defineConfig(({ mode }) => {
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render, nor what
                 // only later or other pages render: the maps link, the 404 page).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]([Cc]onnection|ShopNotFound))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture))/,
                 priority: 10,
               },
               // The route definitions (params, search validation, guards) the router needs at
