@@ -86,6 +86,9 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // No "significant time in plugins" report when the machine is busy: not the reader's concern.
         checks: { bundlerTimings: false },
+        // The API layer (schemas, calls, queries, mutations) runs nothing when imported: a page
+        // taking one query from an `@/api/<x>` barrel does not load the barrel's mutations.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]api[\\/]/, sideEffects: false }] },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
           // app's shared code in another compress better than dozens of tiny chunks.
@@ -111,6 +114,31 @@ export default defineConfig(({ mode }) => {
                 // only later or other pages render: the maps link, the 404 page).
                 test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture))/,
                 priority: 10,
+              },
+              // What the pages that hold or change a cart share (listing detail, booking widget,
+              // checkout, cart drawer), in three files instead of about fifteen small ones: the
+              // order schemas (also the payment link's), the form library (also the staff's and
+              // the booking page's forms), the cart's API and hold clock, and the checkout's
+              // parts that its steps share (docs/performance.md, fourth session).
+              {
+                name: 'order-schemas',
+                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$/,
+                priority: 9,
+              },
+              {
+                name: 'form',
+                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form\.tsx|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
+                priority: 8,
+              },
+              {
+                name: 'cart',
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/]hold-(clock|expired)\.ts$)/,
+                priority: 7,
+              },
+              {
+                name: 'checkout-parts',
+                test: /src[\\/]features[\\/](checkout[\\/](validation|ErrorSummary|phone|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)/,
+                priority: 6,
               },
               // The route definitions (params, search validation, guards) the router needs at
               // start; their components and loaders stay split (?tsr-split=…).
