@@ -27,20 +27,21 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
     ['pendingComponent', 'errorComponent', 'notFoundComponent'],
   ],
   loader: async ({ context, params, location }) => {
-    await loadListingPage(context.queryClient, params, {
+    const listing = await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
     })
-    const { queryClient } = context
-    const listing = queryClient.getQueryData(
-      listingQueries.detail(params.slug, params.lang).queryKey,
-    )
     // The calendar's first month (and the first day's slots) are asked for now, not after the
     // page has rendered; the page does not wait for them (the calendar shows its frame).
-    if (listing)
-      prefetchFirstBooking(queryClient, params.slug, listing, parseBookingSearch(location.search))
-    // A voucher or goods form, for a listing that offers them.
-    await loadBookingForms(listing)
+    prefetchFirstBooking(
+      context.queryClient,
+      params.slug,
+      listing,
+      parseBookingSearch(location.search),
+    )
+    // Voucher and goods forms are chunks of their own: here before the first render, if needed.
+    if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))
+      await loadBookingForms(listing)
   },
   component: ListingRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
