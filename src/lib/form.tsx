@@ -19,6 +19,7 @@ import {
   type AnyFormApi,
 } from '@tanstack/react-form'
 import { useTranslation } from 'react-i18next'
+import { keepFocusOnPress } from './press'
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } =
   createFormHookContexts()
@@ -425,7 +426,8 @@ export function RadioGroupField({
 
 /**
  * The form's submit button: marked busy (not disabled, so it keeps focus and stays announced)
- * while the form submits. Use inside `<form.AppForm>`.
+ * while the form submits; pressing it does not blur the field being edited, so an error shown
+ * on blur cannot move it away before the release (keepFocusOnPress). Use inside `<form.AppForm>`.
  */
 export function SubmitButton({
   children,
@@ -444,6 +446,7 @@ export function SubmitButton({
       type="submit"
       className={`button button--${variant}`}
       aria-disabled={submitting || undefined}
+      onMouseDown={keepFocusOnPress}
     >
       {submitting && busyLabel ? busyLabel : children}
     </button>

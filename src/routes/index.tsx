@@ -14,7 +14,8 @@ export const Route = createFileRoute('/')({
     const config = await loadShopConfig(context.queryClient)
     await setLanguage(allowedLanguage(detectedLanguage(), config.languages))
   },
-  loader: ({ context, deps }) => loadOverview(context.queryClient, deps, currentLanguage()),
+  loader: ({ context, deps, cause }) =>
+    loadOverview(context.queryClient, deps, currentLanguage(), cause === 'enter'),
   component: () => (
     <DefaultLayout>
       <OverviewPage />

@@ -5,6 +5,7 @@ import { joinWaitingList } from '@/api/waiting-list'
 import { WAITING_LIST_MAX_PEOPLE } from '@/api/waiting-list/schema'
 import { formatLocalDate } from '@/lib/format'
 import { fieldTexts, problemMessage } from '@/lib/problems'
+import { keepFocusOnPress } from '@/lib/press'
 
 /**
  * A full slot of a listing with a waiting list: name, e-mail and party size. Loaded only when a
@@ -114,7 +115,12 @@ export default function WaitingListForm({
               {isFieldError(errors) ? t('waitingList.invalid') : problemMessage(t, join.error)}
             </p>
           ) : null}
-          <button type="submit" className="button button--secondary" disabled={join.isPending}>
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={join.isPending}
+            onMouseDown={keepFocusOnPress}
+          >
             {join.isPending ? t('waitingList.pending') : t('waitingList.submit')}
           </button>
         </form>

@@ -22,6 +22,7 @@ import {
   toContactInput,
   type ContactFormValues,
 } from './validation'
+import { keepFocusOnPress } from '@/lib/press'
 
 /** Field names in the order they appear: for the error summary and focusing the first error. */
 const FIELD_ORDER = [
@@ -358,7 +359,12 @@ export function ContactStep({
 
       <div className="checkout-actions checkout-actions--split">
         {onBack ? (
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onMouseDown={keepFocusOnPress}
+            onClick={onBack}
+          >
             {t('back')}
           </button>
         ) : null}

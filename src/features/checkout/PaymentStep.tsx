@@ -28,6 +28,7 @@ import { useOnSiteHint } from './CashDue'
 import { OnlineMethods } from './OnlineMethods'
 import { SplitBillChoice } from '@/features/split-bill/SplitBillChoice'
 import { organiserShare, personsIn } from '@/features/split-bill/shares'
+import { keepFocusOnPress } from '@/lib/press'
 
 type Problem =
   | { kind: 'failure'; message: string }
@@ -352,13 +353,19 @@ export function PaymentStep({
         />
 
         <div className="checkout-actions checkout-actions--split">
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onMouseDown={keepFocusOnPress}
+            onClick={onBack}
+          >
             {t('back')}
           </button>
           <button
             type="submit"
             className="button button--primary checkout-submit"
             aria-disabled={busy || undefined}
+            onMouseDown={keepFocusOnPress}
             aria-describedby="checkout-submit-hint"
           >
             {busy

@@ -10,13 +10,21 @@ import { filtersFromSearch, type OverviewSearch } from './search'
 /**
  * Loader of the overview routes: texts and the first page of results. A failing listing call is
  * not thrown: the results region shows its own error with a retry, the rest of the page stays.
+ * `early`: the page comes as soon as its texts are there and the results follow (their skeleton
+ * meanwhile), so the search box takes what the visitor types while they load (the home on
+ * arrival); otherwise the page changes with its results (a filter changed, a preload).
  */
-export async function loadOverview(queryClient: QueryClient, search: OverviewSearch, lang: string) {
+export async function loadOverview(
+  queryClient: QueryClient,
+  search: OverviewSearch,
+  lang: string,
+  early = false,
+) {
   const config = await loadShopConfig(queryClient)
-  await Promise.all([
-    ensureNamespaces('listings'),
-    queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang)),
-  ])
+  const results = queryClient.prefetchQuery(
+    listingQueries.list(filtersFromSearch(search, config), lang),
+  )
+  await Promise.all([ensureNamespaces('listings'), early ? undefined : results])
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateBookingParticipants, type Booking, type BookingItem } from '@/api/bookings'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { setServerError, useAppForm } from '@/lib/form'
+import { keepFocusOnPress } from '@/lib/press'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { focusField } from '@/features/checkout/ErrorSummary'
@@ -160,9 +161,7 @@ export function ParticipantsForm({
         <button
           type="submit"
           className="button button--primary"
-          // A blur's error message must not move this button away between press and release
-          // (the click would be lost): pressing it leaves the focus where it is.
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={keepFocusOnPress}
           aria-disabled={mutation.isPending || undefined}
         >
           {mutation.isPending ? t('names.saving') : t('names.save')}

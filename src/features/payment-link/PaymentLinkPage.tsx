@@ -170,7 +170,9 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     setFrozen(null)
     setPayError(error)
     setPayFailure(failure)
-    if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
+    if (failure === 'paid' || failure === 'notPayableOnline' || failure === 'bookingExpired') {
+      void refetch()
+    }
   }
 
   const pay = () => {
@@ -232,6 +234,9 @@ function resolveOutcome({
     if (payFailure === 'paid' && outcome.kind === 'payable') return { kind: 'paid', link: data }
     if (payFailure === 'notPayableOnline' && outcome.kind === 'payable') {
       return { kind: 'notPayableOnline', link: data }
+    }
+    if (payFailure === 'bookingExpired' && outcome.kind === 'payable') {
+      return { kind: 'bookingExpired', link: data }
     }
     return outcome
   }
@@ -431,6 +436,23 @@ function OutcomeView({
         </>
       )
     }
+
+    case 'bookingExpired':
+      // Nothing is due: no amounts, no pay button; plain words and who to ask.
+      return (
+        <>
+          <OutcomeHeader
+            tone="neutral"
+            icon="pending"
+            role="status"
+            {...header}
+            heading={t('bookingExpired.heading')}
+          >
+            <p>{t('bookingExpired.hint')}</p>
+          </OutcomeHeader>
+          <ContactBox />
+        </>
+      )
 
     case 'notFound':
       return (
