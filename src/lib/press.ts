@@ -18,11 +18,15 @@ export function keepFocusOnPress(event: MouseEvent): void {
 
 /**
  * Moves the focus to a field after a refused submit. When the field has it already (the visitor
- * clicked submit from it, see keepFocusOnPress), the focus leaves and comes back, so a screen
- * reader reads the field again with its new error message.
+ * clicked submit from it, see keepFocusOnPress), the focus leaves and comes back once the error
+ * is on screen (the next frame), so a screen reader reads the field again with its message.
  */
 export function focusAgain(element: HTMLElement | null | undefined): void {
   if (!element) return
-  if (element === document.activeElement) element.blur()
-  element.focus()
+  if (element !== document.activeElement) {
+    element.focus()
+    return
+  }
+  element.blur()
+  requestAnimationFrame(() => element.focus())
 }
