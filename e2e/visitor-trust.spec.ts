@@ -163,7 +163,7 @@ test.describe('3: split bill, the organiser never pays', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'This booking has expired.' }),
     ).toBeVisible()
-    await expect(page.getByText(/It was not paid in time, so it was cancelled/)).toBeVisible()
+    await expect(page.getByText(/It was not paid in time and has been cancelled/)).toBeVisible()
     await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
     await expect(page.getByText(/CHF\s89\.00/)).toHaveCount(0)
     await expectNoA11yViolations(page, 'share link of an expired booking')

@@ -39,7 +39,6 @@ const BY_CODE: Record<string, Omit<Problem, 'values'>> = {
   IDEMPOTENCY_KEY_REUSED: { key: 'problems:problem.keyReused', next: 'reload' },
   NO_OPEN_AMOUNT: { key: 'payment:paid.heading', next: 'none' },
   NOT_PAYABLE_ONLINE: { key: 'payment:notPayableOnline.heading', next: 'none' },
-  BOOKING_EXPIRED: { key: 'payment:bookingExpired.heading', next: 'none' },
   LINK_NOT_FOUND: { key: 'payment:notFound.heading', next: 'none' },
   LINK_EXPIRED: { key: 'payment:notFound.heading', next: 'none' },
   TOO_LATE: { key: 'manage:problem.tooLate', next: 'reload' },

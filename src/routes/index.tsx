@@ -14,8 +14,7 @@ export const Route = createFileRoute('/')({
     const config = await loadShopConfig(context.queryClient)
     await setLanguage(allowedLanguage(detectedLanguage(), config.languages))
   },
-  loader: ({ context, deps, cause }) =>
-    loadOverview(context.queryClient, deps, currentLanguage(), cause === 'enter'),
+  loader: ({ context, deps }) => loadOverview(context.queryClient, deps, currentLanguage()),
   component: () => (
     <DefaultLayout>
       <OverviewPage />

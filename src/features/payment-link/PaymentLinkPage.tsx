@@ -26,6 +26,10 @@ const SplitProgress = lazy(() =>
     ([module]) => module,
   ),
 )
+// A booking that expired unpaid: nothing is due (e.g. a split bill's organiser never paid).
+const BookingExpired = lazy(() =>
+  Promise.all([import('./BookingExpired'), ensureNamespaces('expired')]).then(([module]) => module),
+)
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -170,9 +174,8 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     setFrozen(null)
     setPayError(error)
     setPayFailure(failure)
-    if (failure === 'paid' || failure === 'notPayableOnline' || failure === 'bookingExpired') {
-      void refetch()
-    }
+    // Refused for a reason the link's state shows: read it again.
+    if (failure !== 'error' && failure !== 'notFound') void refetch()
   }
 
   const pay = () => {
@@ -230,14 +233,9 @@ function resolveOutcome({
   if (payFailure === 'error') return { kind: 'error', cause: payError }
   if (data) {
     const outcome = outcomeOfLink(data, returnedPaymentId)
-    // The API refused to start a payment: trust that over a state read a moment earlier.
-    if (payFailure === 'paid' && outcome.kind === 'payable') return { kind: 'paid', link: data }
-    if (payFailure === 'notPayableOnline' && outcome.kind === 'payable') {
-      return { kind: 'notPayableOnline', link: data }
-    }
-    if (payFailure === 'bookingExpired' && outcome.kind === 'payable') {
-      return { kind: 'bookingExpired', link: data }
-    }
+    // The API refused to start a payment (paid, not payable online, booking expired): trust
+    // that over a state read a moment earlier.
+    if (payFailure && outcome.kind === 'payable') return { kind: payFailure, link: data }
     return outcome
   }
   if (error)
@@ -438,20 +436,11 @@ function OutcomeView({
     }
 
     case 'bookingExpired':
-      // Nothing is due: no amounts, no pay button; plain words and who to ask.
+      // Rare, so its code and texts load only when shown.
       return (
-        <>
-          <OutcomeHeader
-            tone="neutral"
-            icon="pending"
-            role="status"
-            {...header}
-            heading={t('bookingExpired.heading')}
-          >
-            <p>{t('bookingExpired.hint')}</p>
-          </OutcomeHeader>
-          <ContactBox />
-        </>
+        <Suspense fallback={<p className="payment-link__loading">{t('loading')}</p>}>
+          <BookingExpired header={header} />
+        </Suspense>
       )
 
     case 'notFound':
@@ -501,7 +490,7 @@ function OutcomeView({
   }
 }
 
-function OutcomeHeader({
+export function OutcomeHeader({
   tone,
   icon,
   role,

@@ -6,7 +6,6 @@ import { parseOverviewSearch } from '@/features/listings/search'
 export const Route = createFileRoute('/$lang/_default/')({
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params, cause }) =>
-    loadOverview(context.queryClient, deps, params.lang, cause === 'enter'),
+  loader: ({ context, deps, params }) => loadOverview(context.queryClient, deps, params.lang),
   component: OverviewPage,
 })
