@@ -5,7 +5,6 @@ import { joinWaitingList } from '@/api/waiting-list'
 import { WAITING_LIST_MAX_PEOPLE } from '@/api/waiting-list/schema'
 import { formatLocalDate } from '@/lib/format'
 import { fieldTexts, problemMessage } from '@/lib/problems'
-import { keepFocusOnPress } from '@/lib/press'
 
 /**
  * A full slot of a listing with a waiting list: name, e-mail and party size. Loaded only when a
@@ -119,7 +118,8 @@ export default function WaitingListForm({
             type="submit"
             className="button button--secondary"
             disabled={join.isPending}
-            onMouseDown={keepFocusOnPress}
+            // Pressing it leaves the focus in the field (see keepFocusOnPress in lib/form.tsx).
+            onMouseDown={(event) => event.preventDefault()}
           >
             {join.isPending ? t('waitingList.pending') : t('waitingList.submit')}
           </button>

@@ -9,6 +9,7 @@ import {
   shownErrors,
   useAppForm,
   useStore,
+  keepFocusOnPress,
 } from '@/lib/form'
 import { countryOptions } from './countries'
 import { ErrorSummary, focusField } from './ErrorSummary'
@@ -22,7 +23,6 @@ import {
   toContactInput,
   type ContactFormValues,
 } from './validation'
-import { keepFocusOnPress } from '@/lib/press'
 
 /** Field names in the order they appear: for the error summary and focusing the first error. */
 const FIELD_ORDER = [

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { fieldDomId, translateMessage } from '@/lib/form'
-import { focusAgain } from '@/lib/press'
+import { fieldDomId, translateMessage, focusAgain } from '@/lib/form'
 
 export interface SummaryError {
   name: string

@@ -14,7 +14,13 @@ import {
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
-import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import {
+  clearServerErrors,
+  revalidateLogic,
+  setServerError,
+  useAppForm,
+  keepFocusOnPress,
+} from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { focusField } from './ErrorSummary'
@@ -28,7 +34,6 @@ import { useOnSiteHint } from './CashDue'
 import { OnlineMethods } from './OnlineMethods'
 import { SplitBillChoice } from '@/features/split-bill/SplitBillChoice'
 import { organiserShare, personsIn } from '@/features/split-bill/shares'
-import { keepFocusOnPress } from '@/lib/press'
 
 type Problem =
   | { kind: 'failure'; message: string }

@@ -26,10 +26,6 @@ const SplitProgress = lazy(() =>
     ([module]) => module,
   ),
 )
-// A booking that expired unpaid: nothing is due (e.g. a split bill's organiser never paid).
-const BookingExpired = lazy(() =>
-  Promise.all([import('./BookingExpired'), ensureNamespaces('expired')]).then(([module]) => module),
-)
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -293,6 +289,8 @@ function OutcomeView({
     headingRef,
     eyebrow: known ? t('bookingCode', { code: known.booking.code }) : undefined,
   }
+  const payLabel = (link: PaymentLink) =>
+    t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })
   const bookingDetails = known ? (
     <>
       <BookingDetails link={known} lang={lang} timeZone={timeZone} />
@@ -332,11 +330,7 @@ function OutcomeView({
           ) : null}
           {bookingDetails}
           <AmountSummary link={link} lang={lang} />
-          <PayAction
-            label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
-            busy={busy}
-            onPay={onPay}
-          />
+          <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
           <QrBillOnRequest link={link} lang={lang} />
         </>
       )
@@ -355,11 +349,7 @@ function OutcomeView({
           </OutcomeHeader>
           {link.state === 'PAYABLE' ? (
             // A part payment: the rest can be paid right here.
-            <PayAction
-              label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
-              busy={busy}
-              onPay={onPay}
-            />
+            <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
           ) : null}
           <AmountSummary link={link} lang={lang} />
           {bookingDetails}
@@ -436,12 +426,7 @@ function OutcomeView({
     }
 
     case 'bookingExpired':
-      // Rare, so its code and texts load only when shown.
-      return (
-        <Suspense fallback={<p className="payment-link__loading">{t('loading')}</p>}>
-          <BookingExpired header={header} />
-        </Suspense>
-      )
+      return <BookingExpired header={header} />
 
     case 'notFound':
       return (
@@ -490,7 +475,27 @@ function OutcomeView({
   }
 }
 
-export function OutcomeHeader({
+/**
+ * The booking expired unpaid (its payment window passed; for a split bill: the organiser never
+ * paid their share): its places are released and nothing is due, so no amounts and no pay
+ * button, plain words and who to ask. Its texts are the split bill's, loaded when shown.
+ */
+function BookingExpired({ header }: { header: OutcomeHeaderProps }) {
+  const { t, ready } = useTranslation('split')
+  if (!ready) return null
+  return (
+    <>
+      <OutcomeHeader tone="neutral" role="status" {...header} heading={t('bookingExpired.heading')}>
+        <p>{t('bookingExpired.hint')}</p>
+      </OutcomeHeader>
+      <ContactBox />
+    </>
+  )
+}
+
+type OutcomeHeaderProps = Pick<Parameters<typeof OutcomeHeader>[0], 'headingRef' | 'eyebrow'>
+
+function OutcomeHeader({
   tone,
   icon,
   role,

@@ -80,7 +80,6 @@ export function endsPayIntent(outcome: Outcome): boolean {
     case 'failed':
     case 'paid':
     case 'notPayableOnline':
-    case 'bookingExpired':
     case 'notFound':
       return true
     case 'payable':

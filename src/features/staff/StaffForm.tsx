@@ -1,8 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import type { AnyFormApi } from '@tanstack/react-form'
 import { isApiError } from '@/lib/api-client'
-import { SubmitButton, clearServerErrors, formContext, setServerError } from '@/lib/form'
-import { focusAgain } from '@/lib/press'
+import {
+  SubmitButton,
+  clearServerErrors,
+  formContext,
+  setServerError,
+  focusAgain,
+} from '@/lib/form'
 
 /** What a staff form shows besides its fields: a failure (alert) and a success (status). */
 export function useFormFeedback() {
