@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { test, expect as baseExpect } from './fixtures'
 import { recordAnnouncements } from './a11y-announcer'
 import { htmlcsErrors } from './a11y-engines'
-import { fillContact } from './shop-helpers'
+import { bookFirstSlot, bookPayingLater } from './purchase'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 // The a11y suites share one browser context per worker, reset between tests (see
@@ -25,12 +25,7 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   const heard = await recordAnnouncements(page)
 
   await page.goto('/en/listing/lake-kayak-brienz')
-  await page
-    .getByRole('button', { name: /Only \d+ seats? left|Available/ })
-    .first()
-    .click()
-  await page.getByRole('radio').first().check()
-  await page.getByRole('button', { name: 'Book now' }).click()
+  await bookFirstSlot(page)
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
 
   // The hold lasts 15 minutes: five minutes later (page and mock clocks) the 10-minute mark.
@@ -49,14 +44,7 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   await expect(firstName).toBeFocused()
   await firstName.fill('Anna')
   await page.getByRole('textbox', { name: 'Surname', exact: true }).first().fill('Muster')
-  await page.getByRole('button', { name: 'Continue to contact details' }).click()
-  await expect(page).toHaveURL(/step=contact$/)
-  await fillContact(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page).toHaveURL(/step=payment$/)
-  await page.getByRole('radio', { name: 'Pay later' }).check()
-  await page.getByRole('checkbox', { name: /I accept/ }).check()
-  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+  await bookPayingLater(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
 
   expect(await heard()).toEqual(expected)

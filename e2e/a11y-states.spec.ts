@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, heldUntilReleased } from './fixtures'
 import { focusObscuredFindings, targetSizeFindings } from './a11y-checks'
 import { htmlcsErrors } from './a11y-engines'
+import { bookFirstSlot } from './purchase'
 import { createCart, fillContact } from './shop-helpers'
 
 // States beyond a page's first view: dialogs (2.4.11 inside them, the second rule engine), the
@@ -13,22 +13,13 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 test.use({ reuseContext: true })
 const LISTING = '/en/listing/lake-kayak-brienz'
 
-async function bookFirstSlot(page: Page) {
-  await page
-    .getByRole('button', { name: /Only \d+ seats? left|Available/ })
-    .first()
-    .click()
-  await page.getByRole('radio').first().check()
-  await page.getByRole('button', { name: 'Book now' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
-}
-
 test('dialogs: the cart drawer and the picture gallery keep focus visible and pass the second engine', async ({
   page,
   mockSession: _,
 }) => {
   await page.goto(LISTING)
   await bookFirstSlot(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Cart, 1 item' }).click()
   const drawer = page.getByRole('dialog')

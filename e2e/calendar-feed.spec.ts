@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { atPaymentStep } from './share-helpers'
+import { atPaymentStep, bookWith } from './shop-helpers'
 
 /** Reads the feed behind a webcal:// link as a calendar app would, parsed with ical.js. */
 async function readFeed(page: Page, webcal: string) {
@@ -65,9 +65,7 @@ test.describe('calendar subscription', () => {
 
   test('success page: subscribe beside the download, keyboard only', async ({ page }) => {
     await atPaymentStep(page)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
-    await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+    await bookWith(page, 'Pay later')
     await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
     const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar' })
     await expect(subscribe).toBeVisible()

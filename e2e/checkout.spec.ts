@@ -1,7 +1,16 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { tabTo } from './keyboard'
-import { API, CONTACT, api, createCart, fillContact, type CartSetup } from './shop-helpers'
+import {
+  API,
+  CONTACT,
+  api,
+  atPaymentStep,
+  choosePayment,
+  createCart,
+  fillContact,
+  type CartSetup,
+} from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -36,26 +45,9 @@ const MUSTERS: [string, string][] = [
   ['Ben', 'Muster'],
 ]
 
-/** From the contact step of a configured cart: the contact details in, on to the payment step. */
-async function contactToPayment(page: Page, cartId: string) {
-  await page.goto(`/en/checkout/${cartId}?step=contact`)
-  await fillContact(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page).toHaveURL(/step=payment$/)
-}
-
 /** A cart with named participants (by default two) and the contact details: on the payment step. */
-async function cartAtPayment(page: Page, setup: CartSetup = {}) {
-  const cart = await createCart(page, { names: TWO_NAMED, ...setup })
-  await contactToPayment(page, cart.cartId)
-  return cart
-}
-
-/** On the payment step: a method chosen and the terms accepted. */
-async function choosePayment(page: Page, method: 'Pay now' | 'Pay later' | 'Pay on site') {
-  await page.getByRole('radio', { name: method }).check()
-  await page.getByRole('checkbox', { name: /I accept/ }).check()
-}
+const cartAtPayment = (page: Page, setup: CartSetup = {}) =>
+  atPaymentStep(page, { names: TWO_NAMED, ...setup })
 
 const bookingSuccessful = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Booking successful' })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations, TEST_NOW } from './fixtures'
-import { cartForTwo } from './share-helpers'
+import { tabTo } from './keyboard'
+import { cartForTwo } from './shop-helpers'
 
 /** The device's own clock of the second browser: seven minutes fast. */
 const SKEW_MS = 7 * 60_000
@@ -51,14 +52,7 @@ test.describe('cart hand-off to another device', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' })
     await expect(drawer.locator('.hold__clock')).toBeVisible()
     const toggle = drawer.getByRole('button', { name: 'Continue on another device' })
-    for (
-      let i = 0;
-      i < 10 && !(await toggle.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(toggle).toBeFocused()
+    await tabTo(page, toggle, 10)
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const link = drawer.getByRole('textbox', { name: 'Link to this cart' })

@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js'
 import jsQR from 'jsqr'
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { test, expectNoA11yViolations } from './fixtures'
-import { API, api, fillContact } from './shop-helpers'
+import { API, api, atPaymentStep, bookWith } from './shop-helpers'
 
 // Booking pages (issue #17): {lang}/aftersales/booking/{token}. Seed bookings of the mock:
 // src/mocks/db/seed-bookings.ts (ord-partial AB-PAY01, ord-paid AB-PAID2, ord-request, ord-past).
@@ -40,46 +40,12 @@ async function scanQr(page: Page): Promise<string | undefined> {
  * the mock provider; ends on the success page.
  */
 async function bookInShop(page: Page) {
-  const client = await api(page)
-  const slug = 'lake-kayak-brienz'
-  const { data: state } = await client.get('/api/__mock/state')
-  const from = new Date(Date.parse(`${state.today}T12:00:00Z`) + 7 * 86_400_000)
-  const to = new Date(from.getTime() + 30 * 86_400_000)
-  const { data: listing } = await client.get(`${API}/listings/${slug}`)
-  const sku = listing.skus[0]
-  const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`
-  const { data: days } = await client.get(
-    `${API}/listings/${slug}/availability?sku=${sku.id}&${range}`,
-  )
-  const day = (days as { date: string; status: string }[]).find((d) => d.status === 'AVAILABLE')
-  const { data: slots } = await client.get(
-    `${API}/listings/${slug}/slots?sku=${sku.id}&date=${day!.date}`,
-  )
-  const { data: cart } = await client.post(`${API}/carts`)
-  const { data: filled } = await client.post(`${API}/carts/${cart.id}/items`, {
-    skuId: sku.id,
-    slotId: slots[0].id,
-    lines: [{ variantId: 'adult', quantity: 2 }],
-  })
-  const item = filled.items[0]
-  await client.patch(`${API}/carts/${cart.id}/items/${item.id}`, {
-    participants: item.participants.map((p: { id: string; variantId: string }, i: number) => ({
-      id: p.id,
-      variantId: p.variantId,
-      firstname: ['Anna', 'Beat'][i],
-      surname: 'Muster',
-    })),
-  })
-  await page.goto(`/en/checkout/${cart.id}?step=contact`)
-  await fillContact(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await page.getByRole('radio', { name: 'Pay now' }).check()
-  await page.getByRole('checkbox', { name: /I accept/ }).check()
-  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+  const { sku } = await atPaymentStep(page, { daysAhead: 7 })
+  await bookWith(page, 'Pay now')
   await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
   await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(heading(page, 'Booking successful')).toBeVisible()
-  return { skuId: sku.id as string, date: day!.date, slot: slots[0] as { startTime: string } }
+  return { skuId: sku.id as string }
 }
 
 test.describe('booking page', () => {

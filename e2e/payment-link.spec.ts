@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
+import { tabTo } from './keyboard'
 
 /** Seed payment links of the mock (src/mocks/db/seed-bookings.ts). */
 const PAYABLE = '/en/aftersales/payment/pl-payable'
@@ -184,21 +185,11 @@ test.describe('payment link page', () => {
     await page.goto(PAYABLE)
     await expect(heading(page, 'Booking AB-PAY01')).toBeVisible()
     const pay = page.getByRole('button', { name: 'Pay CHF 317.00 now' })
-    for (let i = 0; i < 10 && !(await pay.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(pay).toBeFocused()
+    await tabTo(page, pay, 10)
     await page.keyboard.press('Enter')
     const providerPay = page.getByRole('button', { name: 'Pay', exact: true })
     await expect(providerPay).toBeVisible()
-    for (
-      let i = 0;
-      i < 10 && !(await providerPay.evaluate((el) => el === document.activeElement));
-      i++
-    ) {
-      await page.keyboard.press('Tab')
-    }
-    await expect(providerPay).toBeFocused()
+    await tabTo(page, providerPay, 10)
     await page.keyboard.press('Enter')
     await expect(heading(page, 'Payment successful')).toBeFocused()
   })

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test'
-import { fillContact } from './shop-helpers'
+import { bookWith, fillContact } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -26,15 +26,15 @@ export async function openWidgetHost(
   return page.frameLocator('#booking iframe')
 }
 
-/** In the booking widget: the first day with places, its first slot, "Book now". */
-export async function bookFirstSlot(frame: FrameLocator) {
-  await expect(frame.getByRole('grid').first()).toBeVisible()
-  await frame
+/** On a listing's booking section (a page or the booking widget): the first day with places, its first slot, "Book now". */
+export async function bookFirstSlot(scope: Page | FrameLocator) {
+  await expect(scope.getByRole('grid').first()).toBeVisible()
+  await scope
     .getByRole('button', { name: /Only \d+ seats? left|Available/ })
     .first()
     .click()
-  await frame.getByRole('radio').first().check()
-  await frame.getByRole('button', { name: 'Book now' }).click()
+  await scope.getByRole('radio').first().check()
+  await scope.getByRole('button', { name: 'Book now' }).click()
 }
 
 /** From the checkout's configuration step: one participant's name, contact, pay later, booked. */
@@ -42,13 +42,16 @@ export async function checkoutPayLater(page: Page) {
   await expect(page).toHaveURL(/\/en\/checkout\/[\w-]+\?step=configuration$/)
   await page.getByRole('textbox', { name: 'First name', exact: true }).first().fill('Anna')
   await page.getByRole('textbox', { name: 'Surname', exact: true }).first().fill('Muster')
+  await bookPayingLater(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+}
+
+/** From the configuration step, the names typed in: on to contact details, payment (pay later), "Book now". */
+export async function bookPayingLater(page: Page) {
   await page.getByRole('button', { name: 'Continue to contact details' }).click()
   await expect(page).toHaveURL(/step=contact$/)
   await fillContact(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/step=payment$/)
-  await page.getByRole('radio', { name: 'Pay later' }).check()
-  await page.getByRole('checkbox', { name: /I accept/ }).check()
-  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+  await bookWith(page, 'Pay later')
 }

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
 
-// Shared by the specs that buy something (checkout, nginx): carts set up through the API, the
-// checkout's contact form filled in as a visitor would.
+// Shared by the specs that buy something: carts set up through the API, the checkout's contact
+// form filled in and the payment step passed as a visitor would.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 export const API = '/api/webshop/v1'
@@ -35,22 +35,33 @@ export interface CartSetup {
   names?: [string, string][]
   /** Pick a day with this status (UPON_REQUEST for request mode). */
   status?: string[]
+  /** Pick a day at least this many days after today (default 1: tomorrow or later). */
+  daysAhead?: number
 }
 
 /** Creates a cart with one dated item directly through the API; returns its id and item. */
 export async function createCart(page: Page, setup: CartSetup = {}) {
-  const { slug = 'lake-kayak-brienz', quantity = 2, names, status = ['AVAILABLE'] } = setup
+  const {
+    slug = 'lake-kayak-brienz',
+    quantity = 2,
+    names,
+    status = ['AVAILABLE'],
+    daysAhead = 1,
+  } = setup
   const client = await api(page)
   const { data: state } = await client.get('/api/__mock/state')
   const today: string = state.today
-  const to = new Date(Date.parse(`${today}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
+  const dayAfter = (days: number) =>
+    new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const from = dayAfter(daysAhead)
+  const to = dayAfter(60)
   const { data: listing } = await client.get(`${API}/listings/${slug}`)
   const sku = listing.skus[0]
   const { data: days } = await client.get(
     `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${to}`,
   )
   const day = (days as { date: string; status: string }[]).find(
-    (d) => d.date > today && status.includes(d.status),
+    (d) => d.date >= from && status.includes(d.status),
   )
   expect(day, `a ${status.join('/')} day of ${slug}`).toBeTruthy()
   const { data: slots } = await client.get(
@@ -74,7 +85,7 @@ export async function createCart(page: Page, setup: CartSetup = {}) {
       })),
     })
   }
-  return { cartId: cart.id as string, item, sku, slot: slots[0], client }
+  return { cartId: cart.id as string, item, sku, date: day!.date, slot: slots[0], client }
 }
 
 export const CONTACT = {
@@ -99,4 +110,38 @@ export async function fillContact(page: Page, values: Partial<typeof CONTACT> = 
   await page.getByLabel('Number').fill(v.number)
   await page.getByLabel('Postcode').fill(v.postcode)
   await page.getByLabel('City').fill(v.city)
+}
+
+/** The kayak tour for two, names given (the configuration step is done), unless `setup` differs. */
+export const cartForTwo = (page: Page, setup: CartSetup = {}) =>
+  createCart(page, {
+    names: [
+      ['Anna', 'Muster'],
+      ['Beat', 'Muster'],
+    ],
+    ...setup,
+  })
+
+/** A cart for two (see cartForTwo) at the payment step, contact details given as a visitor types them. */
+export async function atPaymentStep(page: Page, setup: CartSetup = {}) {
+  const cart = await cartForTwo(page, setup)
+  await page.goto(`/en/checkout/${cart.cartId}?step=contact`)
+  await fillContact(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/step=payment$/)
+  return cart
+}
+
+export type PaymentChoice = 'Pay now' | 'Pay later' | 'Pay on site'
+
+/** On the payment step: a method chosen and the terms accepted. */
+export async function choosePayment(page: Page, method: PaymentChoice) {
+  await page.getByRole('radio', { name: method }).check()
+  await page.getByRole('checkbox', { name: /I accept/ }).check()
+}
+
+/** On the payment step: a method chosen, the terms accepted, "Book now for CHF …" pressed. */
+export async function bookWith(page: Page, method: PaymentChoice) {
+  await choosePayment(page, method)
+  await page.getByRole('button', { name: /^Book now for CHF/ }).click()
 }

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { atPaymentStep } from './share-helpers'
+import { atPaymentStep } from './shop-helpers'
 
 test.describe('split the bill', () => {
   test('each person pays their own share: two shares paid through the mock provider', async ({

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { API, bookWith, createCart, fillContact } from './shop-helpers'
 
 // Whole purchases on a busy machine: give each step room.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
-const API = '/api/webshop/v1'
 const PHONE = { width: 390, height: 844 }
 
 /** "CHF 1’252.80", "−CHF 21.30" → minor units (negative for a discount). */
@@ -37,37 +37,9 @@ const checkoutTotal = (scope: Locator) => scope.locator('.checkout-summary__tota
 
 /** A cart through the API: the first bookable day of a listing, two people, named. */
 async function cartWithTwo(page: Page, slug: string, statuses: string[]) {
-  const request = page.request
-  await request.get('/sanctum/csrf-cookie')
-  const cookies = await page.context().cookies()
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const headers = { 'X-XSRF-TOKEN': xsrf, 'Accept-Language': 'en' }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mock answers; the contract tests check their shapes
-  const send = async (method: string, path: string, data?: unknown): Promise<any> => {
-    const response = await request.fetch(path, { method, headers, data })
-    expect(response.ok(), `${method} ${path}`).toBe(true)
-    return ((await response.json()) as { data: unknown }).data
-  }
-  const { today } = await send('GET', '/api/__mock/state')
-  const to = new Date(Date.parse(`${today}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10)
-  const listing = await send('GET', `${API}/listings/${slug}`)
-  const sku = listing.skus[0]
-  const days: { date: string; status: string }[] = await send(
-    'GET',
-    `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${to}`,
-  )
-  const day = days.find((d) => d.date > today && statuses.includes(d.status))
-  expect(day, `a ${statuses.join('/')} day of ${slug}`).toBeTruthy()
-  const slots = await send('GET', `${API}/listings/${slug}/slots?sku=${sku.id}&date=${day!.date}`)
-  const cart = await send('POST', `${API}/carts`)
-  const filled = await send('POST', `${API}/carts/${cart.id}/items`, {
-    skuId: sku.id,
-    slotId: slots[0].id,
-    lines: [{ variantId: sku.variants[0].id, quantity: 2 }],
-  })
-  const item = filled.items[0]
+  const { cartId, item, sku, client } = await createCart(page, { slug, status: statuses })
   const named = (services: (p: { id: string }, i: number) => string[]) =>
-    send('PATCH', `${API}/carts/${cart.id}/items/${item.id}`, {
+    client.patch(`${API}/carts/${cartId}/items/${item.id}`, {
       participants: item.participants.map((p: { id: string; variantId: string }, i: number) => ({
         id: p.id,
         variantId: p.variantId,
@@ -78,19 +50,12 @@ async function cartWithTwo(page: Page, slug: string, statuses: string[]) {
         additionalServiceIds: services(p, i),
       })),
     })
-  return { cartId: cart.id as string, named }
+  return { cartId, named }
 }
 
 async function contactAndPayment(page: Page, phone = '+41 79 900 00 00') {
   await expect(page).toHaveURL(/step=contact$/)
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Anna')
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Muster')
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.ch')
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
-  await page.getByLabel('Street').fill('Höheweg')
-  await page.getByLabel('Number').fill('37')
-  await page.getByLabel('Postcode').fill('3800')
-  await page.getByLabel('City').fill('Interlaken')
+  await fillContact(page, { phone })
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/step=payment$/)
 }
@@ -219,9 +184,7 @@ test.describe('words that fit the item', () => {
     await kayakForTwo(page)
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await contactAndPayment(page)
-    await page.getByRole('radio', { name: 'Pay now' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
-    await page.getByRole('button', { name: /^Book now/ }).click()
+    await bookWith(page, 'Pay now')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeFocused()
     await expect(page.getByText('Payment failed')).toHaveCount(0)

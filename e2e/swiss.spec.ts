@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import { API, api, createCart, fillContact } from './shop-helpers'
+import { API, api, atPaymentStep, bookWith } from './shop-helpers'
 
 const require = createRequire(import.meta.url)
 
@@ -13,26 +13,11 @@ test.describe.configure({ timeout: 90_000 })
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
 const chf = (minor: number) => `CHF ${(minor / 100).toFixed(2)}`
 
-/** A kayak cart for two, named, with the contact details in: on the payment step. */
-async function toPaymentStep(page: Page) {
-  const cart = await createCart(page, {
-    names: [
-      ['Anna', 'Muster'],
-      ['Ben', 'Muster'],
-    ],
-  })
-  await page.goto(`/en/checkout/${cart.cartId}?step=contact`)
-  await fillContact(page)
-  await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page).toHaveURL(/step=payment$/)
-  return cart
-}
-
 test('cash on site: the amount due is rounded to 5 Rappen with a note, card and VAT lines exact', async ({
   page,
   mockSession: _,
 }) => {
-  const { cartId, client } = await toPaymentStep(page)
+  const { cartId, client } = await atPaymentStep(page)
   // 7 % off leaves an amount that is not in 5-Rappen steps.
   await page.getByLabel('Voucher code').fill('STAMMGAST-7')
   await page.getByRole('button', { name: 'Redeem' }).click()
@@ -80,7 +65,7 @@ test.describe('TWINT beside cards', () => {
     page,
     mockSession: _,
   }) => {
-    await toPaymentStep(page)
+    await atPaymentStep(page)
     // Only with "Pay now": how to pay online.
     await expect(page.getByRole('group', { name: 'Pay online with' })).toHaveCount(0)
     await page.getByRole('radio', { name: 'Pay now' }).check()
@@ -113,7 +98,7 @@ test.describe('TWINT beside cards', () => {
     page,
     mockSession: _,
   }) => {
-    await toPaymentStep(page)
+    await atPaymentStep(page)
     await page.getByRole('radio', { name: 'Pay now' }).check()
     await page.getByRole('radio', { name: 'TWINT' }).check()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
@@ -215,10 +200,8 @@ test.describe('QR-bill', () => {
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await toPaymentStep(page)
-    await page.getByRole('radio', { name: 'Pay later' }).check()
-    await page.getByRole('checkbox', { name: /I accept/ }).check()
-    await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+    const { cartId, client } = await atPaymentStep(page)
+    await bookWith(page, 'Pay later')
     await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
     const { data: cart } = await client.get(`${API}/carts/${cartId}`)
     const { data: order } = await client.get(`${API}/orders/${cart.orderToken}`)

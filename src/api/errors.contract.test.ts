@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
+import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
 import { OPERATIONS } from './openapi'
 import { getAlternatives, getAvailability, getSlots } from './availability/api'
@@ -27,14 +27,13 @@ import { getListing, getListings } from './listings/api'
 import { joinWaitingList } from './waiting-list/api'
 import { createOrderPayment, getOrder } from './orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
+import { day, startEachOnContractDay } from '@/testing/contract'
 
 /**
  * Every error the OpenAPI document promises, provoked through the real fetchers. The first
  * test fails when an operation documents a status or code that has no case here.
  */
 
-const NOW = '2026-07-07T08:00:00Z'
-const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
 const LATER: SubmitInput = { paymentMethod: 'LATER', termsAccepted: true, returnUrl: '/de' }
 const contact: ContactInput = {
   customer: {
@@ -801,10 +800,7 @@ const CASES: Case[] = [
   ['cancelBooking', 422, null, () => cancelBooking(BOOKED, { quotedFee: -1 })],
 ]
 
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 describe('documented errors', () => {
   it('every status and code in the OpenAPI document has a case here', () => {

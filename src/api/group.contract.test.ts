@@ -1,20 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { setApiLocale } from '@/lib/api-client'
+import { describe, expect, it } from 'vitest'
 import { failure } from '@/testing/api-failure'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { mockClock } from '@/mocks/db/session'
 import { getAlternatives, getAvailability } from './availability/api'
 import { addCartItem, createCart } from './carts/api'
 import { getListing, getListings } from './listings/api'
 import { joinWaitingList } from './waiting-list/api'
+import type { WaitingListInput } from './waiting-list/schema'
+import { startEachOnContractDay } from '@/testing/contract'
 
-/** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
-const NOW = '2026-07-07T08:00:00Z'
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-  setApiLocale('en')
-})
+startEachOnContractDay('en')
 
 describe('party size (#12)', () => {
   it('a day with places left but fewer than the party is SOLD_OUT saying how many it has', async () => {
@@ -205,17 +199,14 @@ describe('POST listings/{slug}/waiting-list (#12)', () => {
   // 10 July 08:30 has the last canyoning place; the SUP tour is booked out throughout.
   const lastPlace = 'sku-canyoning_2026-07-10_0830'
   const sup = 'sku-sup_2026-07-08_1900'
+  /** Joins the waiting list of a slot: Anna, a party of two, unless `who` says otherwise. */
+  const join = (slug: string, slotId: string, who: Partial<WaitingListInput> = {}) =>
+    joinWaitingList(slug, { slotId, name: 'Anna', email: 'anna@example.ch', people: 2, ...who })
 
   it('201 with the entry; the same e-mail for the same slot again is the same entry', async () => {
-    const first = await joinWaitingList('sup-sunset-tour', {
-      slotId: sup,
-      name: 'Anna Muster',
-      email: 'anna@example.ch',
-      people: 2,
-    })
+    const first = await join('sup-sunset-tour', sup, { name: 'Anna Muster' })
     expect(first).toMatchObject({ slotId: sup, people: 2, status: 'WAITING' })
-    const again = await joinWaitingList('sup-sunset-tour', {
-      slotId: sup,
+    const again = await join('sup-sunset-tour', sup, {
       name: 'Anna Muster',
       email: 'ANNA@example.ch',
       people: 3,
@@ -225,32 +216,16 @@ describe('POST listings/{slug}/waiting-list (#12)', () => {
   })
 
   it('422 with Laravel field errors for every bad field; a slot with room has no waiting list', async () => {
-    const bad = await failure(
-      joinWaitingList('sup-sunset-tour', { slotId: '', name: ' ', email: 'nope', people: 0 }),
-    )
+    const bad = await failure(join('sup-sunset-tour', '', { name: ' ', email: 'nope', people: 0 }))
     expect(bad.status).toBe(422)
     expect(Object.keys(bad.fieldErrors).sort()).toEqual(['email', 'name', 'people', 'slotId'])
-    const open = await failure(
-      joinWaitingList('canyoning-saxetbach', {
-        slotId: 'sku-canyoning_2026-07-10_1330',
-        name: 'Anna',
-        email: 'anna@example.ch',
-        people: 2,
-      }),
-    )
+    const open = await failure(join('canyoning-saxetbach', 'sku-canyoning_2026-07-10_1330'))
     expect(Object.keys(open.fieldErrors)).toEqual(['slotId'])
     // A listing without a waiting list.
-    const none = await failure(
-      joinWaitingList('glacier-hike-grindelwald', {
-        slotId: 'sku-glacier_2026-07-08_0800',
-        name: 'Anna',
-        email: 'anna@example.ch',
-        people: 2,
-      }),
-    )
+    const none = await failure(join('glacier-hike-grindelwald', 'sku-glacier_2026-07-08_0800'))
     expect(Object.keys(none.fieldErrors)).toEqual(['slotId'])
     const missing = await failure(
-      joinWaitingList('no-such-listing', { slotId: sup, name: 'A', email: 'a@b.ch', people: 1 }),
+      join('no-such-listing', sup, { name: 'A', email: 'a@b.ch', people: 1 }),
     )
     expect(missing.status).toBe(404)
   })
@@ -262,14 +237,11 @@ describe('POST listings/{slug}/waiting-list (#12)', () => {
       slotId: lastPlace,
       lines: [{ variantId: 'adult', quantity: 1 }],
     })
-    const two = await joinWaitingList('canyoning-saxetbach', {
-      slotId: lastPlace,
+    const two = await join('canyoning-saxetbach', lastPlace, {
       name: 'Two',
       email: 'two@example.ch',
-      people: 2,
     })
-    const one = await joinWaitingList('canyoning-saxetbach', {
-      slotId: lastPlace,
+    const one = await join('canyoning-saxetbach', lastPlace, {
       name: 'One',
       email: 'one@example.ch',
       people: 1,
@@ -286,11 +258,11 @@ describe('POST listings/{slug}/waiting-list (#12)', () => {
   })
 
   it('a cancellation (mock control) notifies the first entries that fit, in order', async () => {
-    const join = (email: string, people: number) =>
-      joinWaitingList('sup-sunset-tour', { slotId: sup, name: email, email, people })
-    const a = await join('a@example.ch', 2)
-    const b = await join('b@example.ch', 3)
-    const c = await join('c@example.ch', 1)
+    const joinSup = (email: string, people: number) =>
+      join('sup-sunset-tour', sup, { name: email, email, people })
+    const a = await joinSup('a@example.ch', 2)
+    const b = await joinSup('b@example.ch', 3)
+    const c = await joinSup('c@example.ch', 1)
     await cancel(sup, 3)
     const entries = (await control('waiting-list')).data
     const status = (id: string) => entries.find((e) => e.id === id)?.status

@@ -82,6 +82,7 @@ import {
 import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
 import { SHARE_COMPONENTS, SHARE_OPERATIONS, sharePaths } from './share/openapi'
 import { MessageBodySchema } from './staff/schema'
+import { CART, errorResponse, pathParam, ref } from './openapi-parts'
 import {
   ErrorBodySchema,
   MoneySchema,
@@ -205,17 +206,9 @@ const int = (minimum?: number, maximum?: number): JsonSchema => ({
   ...(maximum !== undefined ? { maximum } : {}),
 })
 const date: JsonSchema = { type: 'string', format: 'date' }
-const path = (name: string, description: string): Param => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: str,
-})
 
-const SLUG = path('slug', 'Listing slug.')
-const CART = path('cart', 'Unguessable cart id the app keeps in localStorage.')
-const ITEM = path('item', 'Cart item id.')
+const SLUG = pathParam('slug', 'Listing slug.')
+const ITEM = pathParam('item', 'Cart item id.')
 const AVAILABILITY_PARAMS: Param[] = [
   {
     name: 'sku',
@@ -240,7 +233,7 @@ const AVAILABILITY_PARAMS: Param[] = [
 const RETURN_URL =
   'returnUrl must be a path (`/de/...`) or an absolute URL of the shop origin; anything else is a 422 (no open redirect).'
 
-const BOOKING = path('token', 'Booking page token (the link of the confirmation e-mail).')
+const BOOKING = pathParam('token', 'Booking page token (the link of the confirmation e-mail).')
 const BOOKING_TOKEN_TEXT =
   'The token is the only credential. 404 for an unknown token and 410 once the link has expired (30 days after the last item ended in the mock); the page shows both alike.'
 const BOOKING_GONE = { 404: ['BOOKING_NOT_FOUND'], 410: ['BOOKING_LINK_EXPIRED'] }
@@ -493,7 +486,7 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'removeVoucher',
     tag: 'Cart',
     summary: 'Removes a voucher code from the cart.',
-    params: [CART, path('code', 'Voucher code.')],
+    params: [CART, pathParam('code', 'Voucher code.')],
     answer: { data: 'Cart' },
     errors: {
       404: ['CART_NOT_FOUND', 'VOUCHER_NOT_IN_CART'],
@@ -553,7 +546,7 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'getOrder',
     tag: 'Orders',
     summary: 'The order with its payments; its status decides success after a payment return.',
-    params: [path('token', 'Order token.')],
+    params: [pathParam('token', 'Order token.')],
     answer: { data: 'Order' },
     errors: { 404: ['ORDER_NOT_FOUND'] },
   },
@@ -567,7 +560,7 @@ export const OPERATIONS: readonly Operation[] = [
     description:
       RETURN_URL +
       " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT). LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
-    params: [path('token', 'Order token.')],
+    params: [pathParam('token', 'Order token.')],
     body: 'OrderPaymentInput',
     status: 201,
     answer: { data: 'OrderPaymentStart' },
@@ -585,7 +578,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'State of a payment link: PAYABLE, PAID, NOT_PAYABLE_ONLINE or BOOKING_EXPIRED.',
     description:
       "BOOKING_EXPIRED: the booking was not paid within its payment window (for a split bill: the organiser never paid their share) and has expired; its places are released, nothing is due (openAmount 0) and every link of it, the guests' shares included, says so until the link itself expires (then 410).",
-    params: [path('token', 'Payment link token.')],
+    params: [pathParam('token', 'Payment link token.')],
     answer: { data: 'PaymentLink' },
     errors: { 404: ['LINK_NOT_FOUND'], 410: ['LINK_EXPIRED'] },
   },
@@ -596,7 +589,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Payment links',
     summary: 'Starts paying the open amount through the payment provider.',
     description: RETURN_URL,
-    params: [path('token', 'Payment link token.')],
+    params: [pathParam('token', 'Payment link token.')],
     body: 'PaymentInput',
     status: 201,
     answer: { data: 'PaymentStart' },
@@ -627,7 +620,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'New names and details of the booked persons (the same persons, same categories).',
     description:
       '422 as in checkout: `participants.{i}.{field}` for a missing required detail, a birthdate not in the past or a weight outside 25..110 kg; `participants` when the ids are not exactly the booked ones. 409 TOO_LATE after `rules.participantsUntil` (details.until).',
-    params: [BOOKING, path('item', 'Booking item id.')],
+    params: [BOOKING, pathParam('item', 'Booking item id.')],
     body: 'BookingParticipantsInput',
     answer: { data: 'Booking' },
     errors: {
@@ -740,8 +733,6 @@ const extraPaths = () => ({
   },
 })
 
-const ref = (name: ComponentName | string) => ({ $ref: `#/components/schemas/${name}` })
-
 function answerSchema(answer: Answer): JsonSchema | undefined {
   if ('data' in answer) {
     return { type: 'object', required: ['data'], properties: { data: ref(answer.data) } }
@@ -763,14 +754,6 @@ function answerSchema(answer: Answer): JsonSchema | undefined {
   return undefined
 }
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad request.',
-  404: 'Not found.',
-  409: 'Conflict with the current state.',
-  410: 'Gone.',
-  422: 'Validation failed: `errors` maps dot paths to texts in the request language.',
-}
-
 function operationObject(op: Operation) {
   const mutating = op.method !== 'get'
   const responses: Record<string, unknown> = {}
@@ -780,14 +763,7 @@ function operationObject(op: Operation) {
     ...(schema ? { content: { 'application/json': { schema } } } : {}),
   }
   for (const [status, codes] of Object.entries(op.errors ?? {})) {
-    const isValidation = status === '422'
-    responses[status] = {
-      description: `${ERROR_TEXT[Number(status)] ?? 'Error.'}${codes.length ? ` Codes: ${codes.join(', ')}.` : ''}`,
-      ...(codes.length ? { 'x-error-codes': codes } : {}),
-      content: {
-        'application/json': { schema: ref(isValidation ? 'ValidationError' : 'Error') },
-      },
-    }
+    responses[status] = errorResponse(Number(status), codes)
   }
   const parameters: unknown[] = [{ $ref: '#/components/parameters/AcceptLanguage' }]
   if (mutating) {

@@ -1,19 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setApiLocale } from '@/lib/api-client'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { mockClock } from '@/mocks/db/session'
 import { getListing, getListings } from '../listings/api'
 import { getAvailability, getSlots } from './api'
 import { failure } from '@/testing/api-failure'
+import { day, startEachOnContractDay } from '@/testing/contract'
 
-/** Tuesday 7 July 2026, 10:00 in Zurich (CEST). */
-const NOW = '2026-07-07T08:00:00Z'
-const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-  setApiLocale('de')
-})
+startEachOnContractDay('de')
 
 describe('GET availability', () => {
   it('answers every day of the range with its status, closed Mondays included', async () => {

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { failure } from '@/testing/api-failure'
 import { getAvailability, getSlots } from '@/api/availability'
 import { getPaymentLink } from '@/api/payment-links'
-import { getDb, mockClock, resetMockDb } from '@/mocks/db/session'
+import { getDb } from '@/mocks/db/session'
 import {
   cancelBooking,
   getBooking,
@@ -11,16 +11,13 @@ import {
   rescheduleBooking,
   updateBookingParticipants,
 } from './api'
+import { startEachOnContractDay } from '@/testing/contract'
 
 // Seed day 2026-07-07 (a Tuesday): AB-PAY01 is on 2026-07-19 13:30 (Sunday), 3 adults at
 // CHF 139, CHF 100 paid (payment LATER); AB-REQ06 is a request on 2026-08-01.
-const NOW = '2026-07-07T08:00:00Z'
 const TOKEN = 'ord-partial'
 
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 async function slotOn(date: string, time: string) {
   const slots = await getSlots('canyoning-saxetbach', { date, quantity: 3 })

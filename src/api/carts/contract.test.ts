@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
+import { mockClock } from '@/mocks/db/session'
 import { getAvailability, getSlots } from '../availability/api'
 import {
   addCartItem,
@@ -12,17 +12,15 @@ import {
   updateCartItem,
 } from './api'
 import { failure } from '@/testing/api-failure'
+import { day, CONTRACT_NOW, startEachOnContractDay } from '@/testing/contract'
 
-/** A fixed Tuesday in summer (CEST), so weekdays and offsets are predictable. */
-const NOW = '2026-07-07T08:00:00Z'
-const day = (offset: number) => {
-  const d = new Date(Date.UTC(2026, 6, 7 + offset))
-  return d.toISOString().slice(0, 10)
-}
+startEachOnContractDay()
 
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
+/** The body that adds `quantity` adults to a canyoning slot. */
+const canyoningAdults = (slotId: string, quantity = 1) => ({
+  skuId: 'sku-canyoning',
+  slotId,
+  lines: [{ variantId: 'adult', quantity }],
 })
 
 /** The canyoning slot seeded with exactly one place left (day +3, 08:30). */
@@ -37,7 +35,7 @@ describe('carts and holds', () => {
   it('creates a cart with a 15-minute hold and reads it back', async () => {
     const cart = await createCart()
     expect(cart).toMatchObject({ status: 'OPEN', mode: 'INSTANT', items: [] })
-    expect(Date.parse(cart.expiresAt) - Date.parse(NOW)).toBe(15 * 60_000)
+    expect(Date.parse(cart.expiresAt) - Date.parse(CONTRACT_NOW)).toBe(15 * 60_000)
     expect(cart.expiresAt.endsWith('Z')).toBe(true)
     expect((await getCart(cart.id)).id).toBe(cart.id)
   })
@@ -49,11 +47,7 @@ describe('carts and holds', () => {
   it('adds an item: participants, price, incomplete until names are given; holds drop availability', async () => {
     const before = await lastPlaceSlot()
     const cart = await createCart()
-    const added = await addCartItem(cart.id, {
-      skuId: 'sku-canyoning',
-      slotId: before.id,
-      lines: [{ variantId: 'adult', quantity: 1 }],
-    })
+    const added = await addCartItem(cart.id, canyoningAdults(before.id))
     const item = added.items[0]!
     expect(item.participants).toHaveLength(1)
     expect(item.price).toEqual({ amount: 13900, currency: 'CHF' })
@@ -74,11 +68,7 @@ describe('carts and holds', () => {
   it('two carts race for the last place: one gets it, the other a 409 with amountLeft', async () => {
     const slot = await lastPlaceSlot()
     const [a, b] = await Promise.all([createCart(), createCart()])
-    const input = {
-      skuId: 'sku-canyoning',
-      slotId: slot.id,
-      lines: [{ variantId: 'adult', quantity: 1 }],
-    }
+    const input = canyoningAdults(slot.id)
     const results = await Promise.allSettled([addCartItem(a.id, input), addCartItem(b.id, input)])
     const won = results.filter((r) => r.status === 'fulfilled')
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -94,13 +84,7 @@ describe('carts and holds', () => {
   it('answers 409 INSUFFICIENT_STOCK with the amount left when asking for too many', async () => {
     const slot = await lastPlaceSlot()
     const cart = await createCart()
-    const error = await failure(
-      addCartItem(cart.id, {
-        skuId: 'sku-canyoning',
-        slotId: slot.id,
-        lines: [{ variantId: 'adult', quantity: 2 }],
-      }),
-    )
+    const error = await failure(addCartItem(cart.id, canyoningAdults(slot.id, 2)))
     expect(error).toMatchObject({
       status: 409,
       code: 'INSUFFICIENT_STOCK',
@@ -111,11 +95,7 @@ describe('carts and holds', () => {
   it('a hold expires with the clock: the place returns, the cart answers EXPIRED, extend holds again', async () => {
     const slot = await lastPlaceSlot()
     const cart = await createCart()
-    const input = {
-      skuId: 'sku-canyoning',
-      slotId: slot.id,
-      lines: [{ variantId: 'adult', quantity: 1 }],
-    }
+    const input = canyoningAdults(slot.id)
     await addCartItem(cart.id, input)
     mockClock.advanceMinutes(16)
     expect((await getCart(cart.id)).status).toBe('EXPIRED')
@@ -126,16 +106,12 @@ describe('carts and holds', () => {
     })
     const extended = await extendCart(cart.id)
     expect(extended.status).toBe('OPEN')
-    expect(Date.parse(extended.expiresAt)).toBe(Date.parse(NOW) + 31 * 60_000)
+    expect(Date.parse(extended.expiresAt)).toBe(Date.parse(CONTRACT_NOW) + 31 * 60_000)
   })
 
   it('extend answers 409 HOLD_UNAVAILABLE when another cart took the released place', async () => {
     const slot = await lastPlaceSlot()
-    const input = {
-      skuId: 'sku-canyoning',
-      slotId: slot.id,
-      lines: [{ variantId: 'adult', quantity: 1 }],
-    }
+    const input = canyoningAdults(slot.id)
     const first = await createCart()
     await addCartItem(first.id, input)
     mockClock.advanceMinutes(20)

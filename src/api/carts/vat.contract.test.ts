@@ -1,16 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
 import { getSlots } from '../availability/api'
 import { addCartItem, applyVoucher, createCart } from './api'
 import { CartSchema } from './schema'
 import * as v from 'valibot'
+import { startEachOnContractDay } from '@/testing/contract'
 
-const NOW = '2026-07-07T08:00:00Z'
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 /** VAT contained in a gross amount at a rate in percent, to the Rappen. */
 const included = (gross: number, rate: number) => Math.round((gross * rate) / (100 + rate))

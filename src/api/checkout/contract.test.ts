@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setApiLocale } from '@/lib/api-client'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { mockClock } from '@/mocks/db/session'
 import { server } from '@/mocks/node'
 import { getSlots } from '../availability/api'
 import { addCartItem, createCart, getCart, updateCartItem } from '../carts/api'
@@ -11,33 +11,22 @@ import type { ContactInput } from './schema'
 import contactExample from '../../../docs/api/examples/contact-input.json'
 import { failure } from '@/testing/api-failure'
 import { readyCart } from '../share/test-orders'
-
-const NOW = '2026-07-07T08:00:00Z'
-const day = (offset: number) => new Date(Date.UTC(2026, 6, 7 + offset)).toISOString().slice(0, 10)
+import { day, atProvider, startEachOnContractDay } from '@/testing/contract'
 
 /** The contract's example contact (also sent by `npm run contract:check`). */
 const contact = contactExample as ContactInput
 
-/** Follows the mock provider's form like a browser: POST, then the 303 Location. */
+/** The mock provider's page, checked as a browser shows it, then its form followed (atProvider). */
 async function provider(url: string, action: 'pay' | 'fail' | 'cancel') {
   const page = await fetch(new URL(url, location.origin))
   expect(page.headers.get('content-type')).toContain('text/html')
   const html = await page.text()
   expect(html).toMatch(/<html lang="(de|en|fr)">/)
   expect(html).toContain(`action="${url}/${action}"`)
-  const answer = await fetch(new URL(`${url}/${action}`, location.origin), {
-    method: 'POST',
-    redirect: 'manual',
-  })
-  expect(answer.status).toBe(303)
-  return answer.headers.get('location') ?? ''
+  return atProvider(url, action)
 }
 
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-  setApiLocale('de')
-})
+startEachOnContractDay('de')
 
 describe('checkout', () => {
   it('reports steps, payment methods and required fields', async () => {

@@ -1,21 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
 import { failure } from '@/testing/api-failure'
+import { atProvider, startEachOnContractDay } from '@/testing/contract'
 
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set('2026-07-07T08:00:00Z')
-})
-
-async function press(url: string, action: 'pay' | 'fail' | 'cancel') {
-  const answer = await fetch(new URL(`${url}/${action}`, location.origin), {
-    method: 'POST',
-    redirect: 'manual',
-  })
-  expect(answer.status).toBe(303)
-  return answer.headers.get('location') ?? ''
-}
+startEachOnContractDay()
 
 describe('payment links', () => {
   it('a payable link shows the open amount and is paid through the provider', async () => {
@@ -46,7 +34,7 @@ describe('payment links', () => {
       'k1',
     )
     expect(replay.payment.id).toBe(started.payment.id)
-    const back = await press(started.next.type === 'REDIRECT' ? started.next.url : '', 'pay')
+    const back = await atProvider(started.next.type === 'REDIRECT' ? started.next.url : '', 'pay')
     expect(back).toBe(
       `/de/aftersales/payment/pl-payable?payment=${started.payment.id}&result=success`,
     )
@@ -77,9 +65,9 @@ describe('payment links', () => {
 
   it('a failed payment shows as lastPayment FAILED and the link stays payable', async () => {
     const started = await createPaymentLinkPayment('pl-payable', { returnUrl: '/de/x' })
-    expect(await press(started.next.type === 'REDIRECT' ? started.next.url : '', 'fail')).toContain(
-      'result=failed',
-    )
+    expect(
+      await atProvider(started.next.type === 'REDIRECT' ? started.next.url : '', 'fail'),
+    ).toContain('result=failed')
     expect(await getPaymentLink('pl-payable')).toMatchObject({
       state: 'PAYABLE',
       lastPayment: { status: 'FAILED' },

@@ -1,15 +1,10 @@
 import ICAL from 'ical.js'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
 import { calendarFeedUrl } from './calendar-feed'
 import { placeOrder, readyCart } from './test-orders'
+import { startEachOnContractDay } from '@/testing/contract'
 
-const NOW = '2026-07-07T08:00:00Z'
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 /** Reads the feed as a calendar app would and parses it with ical.js. */
 async function readFeed(token: string) {

@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { failure } from '@/testing/api-failure'
 import { serverClockOffset } from '@/lib/server-clock'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { mockClock } from '@/mocks/db/session'
 import { createCart, extendCart, getCart } from '../carts/api'
 import { createHandoff, openHandoff } from './handoff-api'
 import { placeOrder, readyCart } from './test-orders'
+import { CONTRACT_NOW, startEachOnContractDay } from '@/testing/contract'
 
-const NOW = '2026-07-07T08:00:00Z'
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 const cartWithItem = async () => getCart(await readyCart('2026-07-08'))
 
@@ -66,10 +62,10 @@ describe('cart hand-off (POST carts/{cart}/handoff, GET handoffs/{token})', () =
   })
 
   it('every cart answer tells the server time; the client learns its clock offset from it', async () => {
-    // The device clock (Date.now) is the real one; the mock's clock is at NOW, frozen.
+    // The device clock (Date.now) is the real one; the mock's clock is at CONTRACT_NOW, frozen.
     const cart = await getCart((await createCart()).id)
-    expect(cart.serverTime).toBe(new Date(NOW).toISOString())
+    expect(cart.serverTime).toBe(new Date(CONTRACT_NOW).toISOString())
     const offset = serverClockOffset()
-    expect(Math.abs(Date.now() + offset - Date.parse(NOW))).toBeLessThan(2_000)
+    expect(Math.abs(Date.now() + offset - Date.parse(CONTRACT_NOW))).toBeLessThan(2_000)
   })
 })

@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot'
-import type { Operation, Param } from '../openapi'
+import type { Operation } from '../openapi'
+import { CART, errorResponse, pathParam } from '../openapi-parts'
 import { HandoffCartSchema, HandoffSchema } from './schema'
 import { PaymentPlanSchema, PaymentPlanSummarySchema, ShareSchema } from './split-schema'
 
@@ -11,15 +12,6 @@ export const SHARE_COMPONENTS = {
   PaymentPlanSummary: PaymentPlanSummarySchema,
   Share: ShareSchema,
 } satisfies Record<string, GenericSchema>
-
-const pathParam = (name: string, description: string): Param => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-})
-const CART = pathParam('cart', 'Unguessable cart id the app keeps in localStorage.')
 
 /** Operations of issue #13 (JSON answers); see docs/api/README.md for their rules. */
 export const SHARE_OPERATIONS: readonly Operation[] = [
@@ -68,11 +60,7 @@ export const sharePaths = () => ({
           description: 'The feed.',
           content: { 'text/calendar': { schema: { type: 'string' } } },
         },
-        '404': {
-          description: 'Not found. Codes: ORDER_NOT_FOUND.',
-          'x-error-codes': ['ORDER_NOT_FOUND'],
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        '404': errorResponse(404, ['ORDER_NOT_FOUND']),
       },
     },
   },

@@ -1,16 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/db/session'
+import { describe, expect, it } from 'vitest'
+import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
 import { getOrder } from '../orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from '../payment-links/api'
-import { atProvider, placeOrder, readyCart } from './test-orders'
+import { placeOrder, readyCart } from './test-orders'
+import { atProvider, startEachOnContractDay } from '@/testing/contract'
 
-const NOW = '2026-07-07T08:00:00Z'
-
-beforeEach(() => {
-  resetMockDb()
-  mockClock.set(NOW)
-})
+startEachOnContractDay()
 
 const tokenOf = (link: string) => new URL(link).pathname.split('/').at(-1)!
 const paymentPath = (url: string) => new URL(url, location.origin).pathname

@@ -1,5 +1,4 @@
 // Vitest helpers of issue #13's contract tests: a ready cart and an order placed from it.
-import { expect } from 'vitest'
 import { getSlots } from '../availability/api'
 import { addCartItem, createCart, updateCartItem } from '../carts/api'
 import { submitCheckout, updateCheckoutContact } from '../checkout/api'
@@ -36,14 +35,4 @@ export function placeOrder(cartId: string, input: Partial<SubmitInput> = {}) {
     returnUrl: '/de',
     ...input,
   } as SubmitInput)
-}
-
-/** Pays (or fails) at the mock provider's page like a browser: its form's POST, then the 303. */
-export async function atProvider(url: string, action: 'pay' | 'fail' | 'cancel'): Promise<string> {
-  const answer = await fetch(new URL(`${url}/${action}`, location.origin), {
-    method: 'POST',
-    redirect: 'manual',
-  })
-  expect(answer.status).toBe(303)
-  return answer.headers.get('location') ?? ''
 }

@@ -17,6 +17,7 @@ import {
   StaffSessionSchema,
   StaffUserSchema,
 } from './schema'
+import { ref } from '../openapi-parts'
 
 /** The staff area's named schemas (merged into the document's components). */
 export const STAFF_COMPONENTS = {
@@ -39,7 +40,6 @@ const SESSION_ROUTE =
   'Session route (stateful `web` group, Sanctum SPA authentication): the session is found only by its cookie; a mutating call must send the CSRF token of that session (`X-XSRF-TOKEN` = the URL-decoded `XSRF-TOKEN` cookie) or gets 419. Never called from a widget frame.'
 const AUTH_ROUTE = `${SESSION_ROUTE} Needs a signed-in session (or a valid remember cookie): 401 otherwise.`
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const data = (schema: object) => ({
   type: 'object',
   required: ['data'],

@@ -2,6 +2,7 @@ import { escapeIcsText, foldIcsLine } from '../../features/checkout/ics'
 import { tr, type Lang } from './locale'
 import { orderItemResource } from './orders'
 import type { OrderState } from './seed-bookings'
+import { perSession } from './per-session'
 import type { MockDb } from './session'
 
 /**
@@ -12,14 +13,10 @@ import type { MockDb } from './session'
  * length or status; the mock keeps the last state it served per event and raises it when it
  * differs (docs/api/README.md, "Calendar feed").
  */
-const revisions = new WeakMap<MockDb, Map<string, { fingerprint: string; sequence: number }>>()
+const revisionsOf = perSession(() => new Map<string, { fingerprint: string; sequence: number }>())
 
 function sequenceOf(db: MockDb, uid: string, fingerprint: string): number {
-  let byUid = revisions.get(db)
-  if (!byUid) {
-    byUid = new Map()
-    revisions.set(db, byUid)
-  }
+  const byUid = revisionsOf(db)
   const known = byUid.get(uid)
   if (!known) {
     byUid.set(uid, { fingerprint, sequence: 0 })

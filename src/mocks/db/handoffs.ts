@@ -1,4 +1,5 @@
 import { randomToken } from './random'
+import { perSession } from './per-session'
 import type { MockDb } from './session'
 
 /**
@@ -6,16 +7,7 @@ import type { MockDb } from './session'
  * so a reseeded session starts without any). A token opens its cart for as long as the cart's
  * hold lasts: it "expires with the hold" (docs/api/README.md, "Cart hand-off").
  */
-const bySession = new WeakMap<MockDb, Map<string, string>>()
-
-function tokensOf(db: MockDb): Map<string, string> {
-  let tokens = bySession.get(db)
-  if (!tokens) {
-    tokens = new Map()
-    bySession.set(db, tokens)
-  }
-  return tokens
-}
+const tokensOf = perSession(() => new Map<string, string>())
 
 export function issueHandoff(db: MockDb, cartId: string): string {
   const token = `ho_${randomToken()}`

@@ -3,6 +3,7 @@ import { chf } from './listing-resources'
 import type { Lang } from './locale'
 import { randomToken } from './random'
 import type { OrderState, PaymentState } from './seed-bookings'
+import { perSession } from './per-session'
 import type { MockDb } from './session'
 import { utcIso } from './time'
 
@@ -30,16 +31,7 @@ interface PlanState {
   lang: Lang
 }
 
-const plans = new WeakMap<MockDb, Map<string, PlanState>>()
-
-function plansOf(db: MockDb): Map<string, PlanState> {
-  let byOrder = plans.get(db)
-  if (!byOrder) {
-    byOrder = new Map()
-    plans.set(db, byOrder)
-  }
-  return byOrder
-}
+const plansOf = perSession(() => new Map<string, PlanState>())
 
 export const personsOf = (order: { items: { participants: unknown[] }[] }) =>
   order.items.reduce((sum, item) => sum + item.participants.length, 0)

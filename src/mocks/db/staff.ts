@@ -5,7 +5,7 @@ import type {
   TimeOfDay,
 } from '../../api/staff/schema'
 import { randomToken } from './random'
-import type { MockDb } from './session'
+import { perSession } from './per-session'
 import { addDays } from './time'
 
 /**
@@ -90,22 +90,13 @@ function seedAvailability(seedDay: string): StaffState['availability'] {
   return new Map([[MOCK_STAFF.email, days]])
 }
 
-const states = new WeakMap<MockDb, StaffState>()
-
 /** The staff data of a mock session, seeded on first use (and again after a reseed). */
-export function staffState(db: MockDb): StaffState {
-  let state = states.get(db)
-  if (!state) {
-    state = {
-      users: seedUsers(),
-      outbox: [],
-      resetTokens: new Map(),
-      availability: seedAvailability(db.seedDay),
-    }
-    states.set(db, state)
-  }
-  return state
-}
+export const staffState = perSession((db): StaffState => ({
+  users: seedUsers(),
+  outbox: [],
+  resetTokens: new Map(),
+  availability: seedAvailability(db.seedDay),
+}))
 
 export function findUser(state: StaffState, email: string): StaffUserRecord | undefined {
   const wanted = email.trim().toLowerCase()

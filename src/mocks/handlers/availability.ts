@@ -5,6 +5,7 @@ import { dayInfo, findListing, slotsFor } from '../db/availability'
 import { chf } from '../db/listing-resources'
 import { message, type Lang } from '../db/locale'
 import { addDays, daysBetween, zonedIso } from '../db/time'
+import type { MockDb } from '../db/session'
 import type { SeedListing, SeedSku } from '../db/types'
 import { contextOf } from './context'
 import { API, errorJson, json, shopFor, validationError } from './utils'
@@ -45,29 +46,71 @@ export function listingOf(request: Request, slug: string) {
   return shopFor(request).id === 'alpenblick' ? findListing(db, slug) : undefined
 }
 
+type Errors = Record<string, string[]>
+
+/** A required date parameter (YYYY-MM-DD); undefined, with its field error, when it is not one. */
+export function dateParam(params: URLSearchParams, name: string, errors: Errors, lang: Lang) {
+  const value = params.get(name)
+  if (isDate(value)) return value
+  errors[name] = [message(value ? 'validation.date' : 'validation.required', lang)]
+  return undefined
+}
+
+type ListingQuery<T> =
+  | { ok: false; response: Response }
+  | {
+      ok: true
+      db: MockDb
+      lang: Lang
+      listing: SeedListing
+      sku: SeedSku
+      quantity?: number
+      blocks?: number
+      own: T
+    }
+
+/**
+ * What the calendar endpoints of a listing (availability, slots, alternatives) read first: the
+ * listing of `:slug` (404 otherwise) and the query parameters they share. `own` reads the
+ * endpoint's own parameters into the same errors, so that one 422 lists them all, as a form
+ * request does; it answers undefined when they do not hold.
+ */
+export function listingQuery<T>(
+  request: Request,
+  slug: string,
+  own: (params: URLSearchParams, errors: Errors, lang: Lang) => T | undefined,
+): ListingQuery<T> {
+  const { db, lang, url } = contextOf(request)
+  const listing = listingOf(request, slug)
+  if (!listing) {
+    return { ok: false, response: errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.') }
+  }
+  const common = parseCommon(listing, url.searchParams, lang)
+  const errors: Errors = common.ok ? {} : { ...common.errors }
+  const value = own(url.searchParams, errors, lang)
+  if (!common.ok || Object.keys(errors).length || value === undefined) {
+    return { ok: false, response: validationError(errors) }
+  }
+  const { sku, quantity, blocks } = common
+  return { ok: true, db, lang, listing, sku, quantity, blocks, own: value }
+}
+
 export const availabilityHandlers = [
   http.get(`${API}/listings/:slug/availability`, ({ request, params }) => {
-    const { db, lang, url } = contextOf(request)
-    const listing = listingOf(request, String(params.slug))
-    if (!listing) return errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.')
-    const common = parseCommon(listing, url.searchParams, lang)
-    const errors = common.ok ? {} : { ...common.errors }
-    const from = url.searchParams.get('from')
-    const to = url.searchParams.get('to')
-    if (!isDate(from))
-      errors.from = [message(from ? 'validation.date' : 'validation.required', lang)]
-    if (!isDate(to)) errors.to = [message(to ? 'validation.date' : 'validation.required', lang)]
-    if (isDate(from) && isDate(to)) {
+    const query = listingQuery(request, String(params.slug), (search, errors, lang) => {
+      const from = dateParam(search, 'from', errors, lang)
+      const to = dateParam(search, 'to', errors, lang)
+      if (from === undefined || to === undefined) return undefined
       const span = daysBetween(from, to)
       if (span < 0) errors.to = [message('validation.invalid', lang)]
       else if (span + 1 > AVAILABILITY_MAX_DAYS) errors.to = [message('validation.range', lang)]
-    }
-    if (!common.ok || Object.keys(errors).length || !isDate(from) || !isDate(to)) {
-      return validationError(errors)
-    }
+      return { from, to }
+    })
+    if (!query.ok) return query.response
+    const { db, listing, sku, quantity, blocks, own } = query
     const days: AvailabilityDay[] = []
-    for (let date = from; date <= to; date = addDays(date, 1)) {
-      const day = dayInfo(db, listing, common.sku, date, common)
+    for (let date = own.from; date <= own.to; date = addDays(date, 1)) {
+      const day = dayInfo(db, listing, sku, date, { quantity, blocks })
       days.push({
         date,
         status: day.status,
@@ -79,16 +122,13 @@ export const availabilityHandlers = [
   }),
 
   http.get(`${API}/listings/:slug/slots`, ({ request, params }) => {
-    const { db, lang, url } = contextOf(request)
-    const listing = listingOf(request, String(params.slug))
-    if (!listing) return errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.')
-    const common = parseCommon(listing, url.searchParams, lang)
-    const errors = common.ok ? {} : { ...common.errors }
-    const date = url.searchParams.get('date')
-    if (!isDate(date))
-      errors.date = [message(date ? 'validation.date' : 'validation.required', lang)]
-    if (!common.ok || Object.keys(errors).length || !isDate(date)) return validationError(errors)
-    const slots: Slot[] = slotsFor(db, listing, common.sku, date, common).map((slot) => ({
+    const query = listingQuery(request, String(params.slug), (search, errors, lang) =>
+      dateParam(search, 'date', errors, lang),
+    )
+    if (!query.ok) return query.response
+    const { db, listing, sku, quantity, blocks, own: date } = query
+    const options = { quantity, blocks }
+    const slots: Slot[] = slotsFor(db, listing, sku, date, options).map((slot) => ({
       id: slot.id,
       start: zonedIso(slot.date, slot.time),
       end: zonedIso(slot.date, slot.endTime),

@@ -19,6 +19,7 @@ import { toListing, toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
 import type { SeedListing } from '../db/types'
 import type { MockDb } from '../db/session'
+import { isDate } from './availability'
 import { contextOf } from './context'
 import { API, errorJson, json, shopFor, validationError } from './utils'
 
@@ -30,9 +31,6 @@ const normalize = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
-
-const isDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
 /** Whether a dated offer of the listing takes `people` (1 when absent) on that date. */
 function bookableOn(db: MockDb, listing: SeedListing, date: string, people?: number): boolean {

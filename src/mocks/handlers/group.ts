@@ -13,10 +13,9 @@ import {
 import { toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
 import { nextId, type MockDb, type WaitingEntryState } from '../db/session'
-import { utcIso } from '../db/time'
-import { addDays } from '../db/time'
+import { addDays, utcIso } from '../db/time'
 import type { SeedListing, SeedSku } from '../db/types'
-import { isDate, listingOf, parseCommon } from './availability'
+import { dateParam, listingOf, listingQuery } from './availability'
 import { contextOf, readJson } from './context'
 import { MOCK_CONTROL } from './control'
 import { mutation } from './middleware'
@@ -129,37 +128,35 @@ export function notifyWaitingList(db: MockDb) {
 
 export const groupHandlers = [
   http.get(`${API}/listings/:slug/alternatives`, ({ request, params }) => {
-    const { db, lang, url } = contextOf(request)
-    const listing = listingOf(request, String(params.slug))
-    if (!listing) return errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.')
-    const common = parseCommon(listing, url.searchParams, lang)
-    const errors = common.ok ? {} : { ...common.errors }
-    const date = url.searchParams.get('date')
-    if (!isDate(date))
-      errors.date = [message(date ? 'validation.date' : 'validation.required', lang)]
-    const slot = url.searchParams.get('slot') ?? undefined
-    if (slot !== undefined && !/^[\w.:|-]{1,160}$/.test(slot))
-      errors.slot = [message('validation.invalid', lang)]
-    if (!common.ok || Object.keys(errors).length || !isDate(date)) return validationError(errors)
+    const query = listingQuery(request, String(params.slug), (search, errors, lang) => {
+      const date = dateParam(search, 'date', errors, lang)
+      const slot = search.get('slot') ?? undefined
+      if (slot !== undefined && !/^[\w.:|-]{1,160}$/.test(slot))
+        errors.slot = [message('validation.invalid', lang)]
+      return date === undefined ? undefined : { date, slot }
+    })
+    if (!query.ok) return query.response
+    const { db, lang, listing, sku, own } = query
+    const { date, slot } = own
     const options = {
-      quantity: common.quantity ?? 1,
-      blocks: common.blocks,
+      quantity: query.quantity ?? 1,
+      blocks: query.blocks,
       // A chosen slot of that day: the others of the day split into before and after it.
       time: slot && slot.includes(date) ? slotTime(slot) : undefined,
     }
-    const before = nearest(db, listing, common.sku, date, options, -1)
-    const after = nearest(db, listing, common.sku, date, options, 1)
+    const before = nearest(db, listing, sku, date, options, -1)
+    const after = nearest(db, listing, sku, date, options, 1)
     // Other listings sharing a tag that take the whole party on that date.
     const listings = db.listings
       .filter(
         (other) => other.id !== listing.id && other.tags.some((t) => listing.tags.includes(t)),
       )
       .filter((other) =>
-        other.skus.some((sku) => {
-          if (sku.shape === 'NONE') return false
-          if (sku.maxParticipants !== undefined && options.quantity > sku.maxParticipants)
+        other.skus.some((otherSku) => {
+          if (otherSku.shape === 'NONE') return false
+          if (otherSku.maxParticipants !== undefined && options.quantity > otherSku.maxParticipants)
             return false
-          const status = dayInfo(db, other, sku, date, { quantity: options.quantity }).status
+          const status = dayInfo(db, other, otherSku, date, { quantity: options.quantity }).status
           return status === 'AVAILABLE' || status === 'STOCK_LOW' || status === 'UPON_REQUEST'
         }),
       )

@@ -85,6 +85,12 @@ function staffContext(request: Request): StaffContext {
 
 const sessionUser = (user: StaffProfile) => ({ name: displayName(user), email: user.email })
 
+/** The profile as the API answers it: the record without its secrets. */
+function profileOf(user: StaffUserRecord): StaffProfile {
+  const { password: _p, codeBy: _c, rememberToken: _r, ...profile } = user
+  return profile
+}
+
 function answer(ctx: StaffContext, response: Response): Response {
   withSession(response, ctx.session)
   for (const cookie of ctx.cookies) response.headers.append('Set-Cookie', cookie)
@@ -268,8 +274,7 @@ export const staffHandlers = [
     `${STAFF}/profile`,
     route(
       (ctx) => {
-        const { password: _p, codeBy: _c, rememberToken: _r, ...profile } = currentUser(ctx)!
-        return json({ data: profile })
+        return json({ data: profileOf(currentUser(ctx)!) })
       },
       { auth: true },
     ),
@@ -295,8 +300,7 @@ export const staffHandlers = [
         const phone = value.phone ? (parsePhoneNumberFromString(value.phone)?.number ?? '') : ''
         Object.assign(user, { ...value, email: value.email.toLowerCase(), phone })
         ctx.session.user = sessionUser(user)
-        const { password: _p, codeBy: _c, rememberToken: _r, ...profile } = user
-        return json({ data: profile })
+        return json({ data: profileOf(user) })
       },
       { auth: true },
     ),
