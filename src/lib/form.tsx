@@ -483,6 +483,16 @@ export function focusAgain(element: HTMLElement | null | undefined): void {
   requestAnimationFrame(() => element.focus())
 }
 
+/**
+ * Submits a form whose submit button was pressed without leaving the field being edited
+ * (keepFocusOnPress): that field's blur validation has not run, so the form's errors are first
+ * brought up to date as a blur would (a value typed since is not refused for a stale error).
+ */
+export function submitForm(form: AnyFormApi): Promise<void> {
+  void form.validate('blur')
+  return form.handleSubmit()
+}
+
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,

@@ -10,6 +10,7 @@ import {
   useAppForm,
   useStore,
   keepFocusOnPress,
+  submitForm,
 } from '@/lib/form'
 import { countryOptions } from './countries'
 import { ErrorSummary, focusField } from './ErrorSummary'
@@ -183,7 +184,7 @@ export function ContactStep({
       onSubmit={(event) => {
         event.preventDefault()
         clearServerErrors(form)
-        void form.handleSubmit()
+        void submitForm(form)
       }}
     >
       <p id="contact-required-note" className="checkout-form__note">

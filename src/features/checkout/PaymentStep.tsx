@@ -20,6 +20,7 @@ import {
   setServerError,
   useAppForm,
   keepFocusOnPress,
+  submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
@@ -297,7 +298,7 @@ export function PaymentStep({
           event.preventDefault()
           if (busy) return
           clearServerErrors(form)
-          void form.handleSubmit()
+          void submitForm(form)
         }}
       >
         {choosesMethod ? (

@@ -7,6 +7,7 @@ import {
   formContext,
   setServerError,
   focusAgain,
+  submitForm,
 } from '@/lib/form'
 
 /** What a staff form shows besides its fields: a failure (alert) and a success (status). */
@@ -64,7 +65,7 @@ export function StaffForm({
       onSubmit={(event) => {
         event.preventDefault()
         clearServerErrors(form)
-        void form.handleSubmit()
+        void submitForm(form)
       }}
     >
       {children}
