@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { mockApiPlugin } from './scripts/vite-mock-api.ts'
 import { buildVersionPlugin } from './scripts/vite-build-version.ts'
 import { bootPlugin } from './scripts/vite-boot.ts'
+import { cataloguesPlugin } from './scripts/vite-catalogues.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     trimPlugin(),
+    cataloguesPlugin(),
     schemaDescriptionsPlugin(),
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
@@ -66,6 +68,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
+    // The catalogues are read whole (i18next): no named export per top-level key in their chunks.
+    json: { namedExports: false },
     // Loopback only unless HOST opens the servers to the network (HOST=0.0.0.0): they serve the
     // mock API and the dev tooling. 127.0.0.1 answers localhost and *.localhost too (multi-tenant
     // shop hosts); Vite's default host check admits those, any host once the network is open.
@@ -82,6 +86,9 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // No "significant time in plugins" report when the machine is busy: not the reader's concern.
         checks: { bundlerTimings: false },
+        // The API layer (schemas, calls, queries, mutations) runs nothing when imported: a page
+        // taking one query from an `@/api/<x>` barrel does not load the barrel's mutations.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]api[\\/]/, sideEffects: false }] },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
           // app's shared code in another compress better than dozens of tiny chunks.
@@ -105,8 +112,33 @@ export default defineConfig(({ mode }) => {
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render, nor what
                 // only later or other pages render: the maps link, the 404 page).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]([Cc]onnection|ShopNotFound))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels))/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture))/,
                 priority: 10,
+              },
+              // What the pages that hold or change a cart share (listing detail, booking widget,
+              // checkout, cart drawer), in three files instead of about fifteen small ones: the
+              // order schemas (also the payment link's), the form library (also the staff's and
+              // the booking page's forms), the cart's API and hold clock, and the checkout's
+              // parts that its steps share (docs/performance.md, fourth session).
+              {
+                name: 'order-schemas',
+                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$/,
+                priority: 9,
+              },
+              {
+                name: 'form',
+                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form\.tsx|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
+                priority: 8,
+              },
+              {
+                name: 'cart',
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/]hold-(clock|expired)\.ts$)/,
+                priority: 7,
+              },
+              {
+                name: 'checkout-parts',
+                test: /src[\\/]features[\\/](checkout[\\/](validation|ErrorSummary|phone|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)/,
+                priority: 6,
               },
               // The route definitions (params, search validation, guards) the router needs at
               // start; their components and loaders stay split (?tsr-split=…).

@@ -314,7 +314,7 @@ const removeItemButton = (page: Page, lang: Lang) =>
 const payButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: pattern(lang, 'payment:payable.pay', 'amount') })
 const bookedHeading = ({ page, lang }: Cell) =>
-  page.getByRole('heading', { level: 1, name: words(lang, 'checkout:success.booked') })
+  page.getByRole('heading', { level: 1, name: words(lang, 'order:success.booked') })
 const addedStatus = ({ page, lang }: Cell) =>
   page.getByRole('status').filter({ hasText: words(lang, 'booking:added.goods') })
 const nameBoxes = (page: Page, lang: Lang, name: 'firstname' | 'surname') =>
@@ -538,7 +538,7 @@ test.describe('fault matrix', () => {
     setup: async ({ page }) => ({ id: await cartWithContact(page) }),
     act: async ({ page, state }) => void (await page.goto(`/en/checkout/${state.id}?step=contact`)),
     again: tryAgain,
-    done: shows(({ page, lang }) => button(page, lang, 'checkout:contact.continue')),
+    done: shows(({ page, lang }) => button(page, lang, 'order:contact.continue')),
   })
 
   matrix({
@@ -560,7 +560,7 @@ test.describe('fault matrix', () => {
       await page.goto(`/en/checkout/${state.id}?step=contact`)
       await fillContact(page, { email: `anna.${n}@example.ch` })
     },
-    act: ({ page, lang }) => button(page, lang, 'checkout:contact.continue').click(),
+    act: ({ page, lang }) => button(page, lang, 'order:contact.continue').click(),
     kept: async ({ page, n }) =>
       void (await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
         `anna.${n}@example.ch`,
@@ -583,11 +583,11 @@ test.describe('fault matrix', () => {
         await call(page, 'DELETE', `${API}/carts/${state.id}/vouchers/${code}`)
       }
       await page.goto(`/fr/checkout/${state.id}?step=payment`)
-      await page.getByLabel(words(lang, 'checkout:voucher.code')).fill('SOMMER-50')
+      await page.getByLabel(words(lang, 'order:voucher.code')).fill('SOMMER-50')
     },
-    act: ({ page, lang }) => button(page, lang, 'checkout:voucher.apply').click(),
+    act: ({ page, lang }) => button(page, lang, 'order:voucher.apply').click(),
     kept: async ({ page, lang }) =>
-      void (await expect(page.getByLabel(words(lang, 'checkout:voucher.code'))).toHaveValue(
+      void (await expect(page.getByLabel(words(lang, 'order:voucher.code'))).toHaveValue(
         'SOMMER-50',
       )),
     done: shows(({ page }) => page.getByRole('status').filter({ hasText: 'SOMMER-50' })),
@@ -605,20 +605,18 @@ test.describe('fault matrix', () => {
       await freshSession(page)
       const id = await cartWithContact(page)
       await page.goto(`/de/checkout/${id}?step=payment`)
-      await page.getByRole('radio', { name: words(lang, 'checkout:payment.methods.LATER') }).check()
+      await page.getByRole('radio', { name: words(lang, 'order:payment.methods.LATER') }).check()
       await page
         .getByRole('checkbox', {
-          name: new RegExp(words(lang, 'checkout:payment.termsBefore').trim()),
+          name: new RegExp(words(lang, 'order:payment.termsBefore').trim()),
         })
         .check()
     },
     act: ({ page, lang }) =>
-      page
-        .getByRole('button', { name: pattern(lang, 'checkout:payment.submit', 'amount') })
-        .click(),
+      page.getByRole('button', { name: pattern(lang, 'order:payment.submit', 'amount') }).click(),
     kept: async ({ page, lang }) =>
       void (await expect(
-        page.getByRole('radio', { name: words(lang, 'checkout:payment.methods.LATER') }),
+        page.getByRole('radio', { name: words(lang, 'order:payment.methods.LATER') }),
       ).toBeChecked()),
     done: shows(bookedHeading),
     creates: { orders: 1 },

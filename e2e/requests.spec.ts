@@ -5,11 +5,31 @@ import { test, expect } from './fixtures'
 // catalogues start from index.html and are adopted by the app; nothing is fetched twice.
 const CONFIG = '/api/webshop/v1/config'
 const LISTINGS = '/api/webshop/v1/listings'
+const MEDIA = '/api/media/v1/media/'
 
 function countRequests(page: Page) {
   const paths: string[] = []
   page.on('request', (request) => paths.push(new URL(request.url()).pathname))
   return (test: (path: string) => boolean) => paths.filter(test).length
+}
+
+/**
+ * Holds the app's entry script back until a request matching `until` has been seen: a request
+ * the app made itself could not have started by then. `held()` says whether it was held.
+ */
+async function holdEntryUntil(page: Page, until: (path: string) => boolean) {
+  let release!: () => void
+  const seen = new Promise<void>((resolve) => (release = resolve))
+  page.on('request', (request) => {
+    if (until(new URL(request.url()).pathname)) release()
+  })
+  let held = false
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    held = true
+    await seen
+    await route.continue()
+  })
+  return () => held
 }
 
 test('a page load requests the configuration and each catalogue once', async ({
@@ -33,25 +53,46 @@ test('the overview asks for its listings from index.html, beside the configurati
   mockSession: _,
 }) => {
   const count = countRequests(page)
-  // The app's entry script is held back until the listings request has been seen: a request
-  // the app made itself could not have started yet.
-  let listingsSeen!: () => void
-  const seen = new Promise<void>((resolve) => (listingsSeen = resolve))
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === LISTINGS) listingsSeen()
-  })
-  let entryHeld = false
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    entryHeld = true
-    await seen
-    await route.continue()
-  })
+  const entryHeld = await holdEntryUntil(page, (path) => path === LISTINGS)
   await page.goto('/de')
   await expect(page.locator('.listing-card').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(entryHeld).toBe(true)
+  expect(entryHeld()).toBe(true)
   expect(count((path) => path === LISTINGS)).toBe(1)
   expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('the first row of card pictures is requested from index.html, before the app, once', async ({
+  page,
+  mockSession: _,
+}) => {
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(MEDIA)) pictures.push(request.url())
+  })
+  // Only index.html's boot script can have asked for a picture while the app's entry script is
+  // held back (the hero and the cards are rendered by the app).
+  const entryHeld = await holdEntryUntil(page, (path) => path.startsWith(MEDIA))
+  await page.goto('/de')
+  const eager = page.locator('.listing-card__image[loading="eager"]')
+  await expect(eager.first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld()).toBe(true)
+  // One preload per card of the first row, and each card shows the preloaded file: requested
+  // once, and no other width of the same picture.
+  const rows = await eager.count()
+  expect(rows).toBeGreaterThan(0)
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(rows)
+  for (let i = 0; i < rows; i++) {
+    const picture = eager.nth(i)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc)
+    const path = new URL(src).pathname
+    expect(pictures.filter((url) => url === src)).toHaveLength(1)
+    expect(pictures.filter((url) => new URL(url).pathname === path)).toHaveLength(1)
+  }
 })
 
 test('a filtered overview asks for its listings once, after the configuration', async ({

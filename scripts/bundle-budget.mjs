@@ -10,7 +10,8 @@
 // src/lib/idle.ts) is held back until the page's own loads are measured, then released and
 // reported apart as "prefetched on idle", with a limit of its own (IDLE_PREFETCH_LIMIT;
 // docs/performance.md).
-// `--list` prints every file per page, `--packages` the gzip bytes per package (from the maps).
+// `--list` prints every file per page, `--packages` the gzip bytes per package (from the maps),
+// `--modules` the same with the app's own bytes per source file.
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -29,6 +30,7 @@ import {
 const KiB = 1024
 const list = process.argv.includes('--list')
 const packages = process.argv.includes('--packages')
+const modules = process.argv.includes('--modules')
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
 
 if (!existsSync('dist/index.html')) {
@@ -136,9 +138,9 @@ try {
       for (const [path, bytes] of [...row.prefetched].sort((a, b) => b[1] - a[1]))
         console.log(`      ${kib(bytes).padStart(10)}  ${path}  (idle)`)
     }
-    if (packages)
-      for (const [name, bytes] of packagesOf(row.files))
-        if (bytes >= 100) console.log(`      ${kib(bytes).padStart(10)}  ${name}`)
+    if (packages || modules)
+      for (const [name, bytes] of packagesOf(row.files, { modules }))
+        if (bytes >= (modules ? 20 : 100)) console.log(`      ${kib(bytes).padStart(10)}  ${name}`)
   }
   await browser.close()
 } finally {

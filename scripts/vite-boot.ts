@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { CARD_PICTURE, GRID } from '../src/features/listings/card-picture.ts'
+import { MEDIA_PATH } from '../src/lib/media.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
@@ -50,7 +52,11 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * cookie's (the detector decides later, and only there).
  * On the overview without filters (/de, /en, /fr and no query string) the first page of
  * listings does not depend on the configuration (src/features/listings/search.ts: no search, no
- * filters), so it is requested at the same time; the overview's loader adopts it.
+ * filters), so it is requested at the same time; the overview's loader adopts it. As soon as
+ * that answer is there, the first row's card pictures (the page's largest paint) are preloaded
+ * with high priority, with the card's own `srcset` and `sizes` (src/features/listings/
+ * card-picture.ts): the browser picks the same file for the preload and the card, so the card
+ * finds it loading or loaded and it is fetched once (e2e/requests.spec.ts).
  */
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
@@ -72,6 +78,14 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
             (catalogues[match[1]!] ??= []).push(base + chunk.fileName)
         }
         const api = apiBaseUrl.replace(/\/+$/, '')
+        // The first row's pictures: as many cards as the grid's first row holds (OverviewPage's
+        // firstRowCount), each the card's picture (ListingCard, MediaImage, src/lib/media.ts).
+        const picture =
+          `var P=function(t){try{var x=JSON.parse(t).data,f=parseFloat(getComputedStyle(d.documentElement).fontSize)||16,` +
+          `w=Math.min(innerWidth-2*f,${GRID.contentRem}*f),n=Math.max(1,Math.floor((w+${GRID.gapRem}*f)/(${GRID.cardMinRem + GRID.gapRem}*f)));` +
+          `x.slice(0,n).forEach(function(i){var e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(i.mediaIds[0]||'default')+'.jpg?width=';` +
+          `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=${JSON.stringify(CARD_PICTURE.sizes)};` +
+          `e.imageSrcset=${JSON.stringify(CARD_PICTURE.widths)}.map(function(s){return u+s+' '+s+'w'}).join(', ');d.head.appendChild(e)})}catch(e){}};`
         const code =
           `(function(d){var p=location.pathname,l=p.split('/')[1],c=${JSON.stringify(catalogues)};` +
           `if(p.indexOf('/embed/')>0)d.documentElement.setAttribute('data-shell','embed');` +
@@ -80,7 +94,8 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
           `window.__boot={config:g(${JSON.stringify(api + configPath)}),texts:${JSON.stringify(startupTexts(root))}};` +
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
-          `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){return new Response(t||null,r)})})};` +
+          picture +
+          `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
           `(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
         return [{ tag: 'script', children: code, injectTo: 'head-prepend' }]

@@ -7,3 +7,12 @@ interface ImportMetaEnv {
 }
 
 declare const __BUILD_ID__: string
+
+/** The i18n catalogues, one lazily loaded module each (scripts/vite-catalogues.ts). */
+declare module 'virtual:catalogues' {
+  const loadCatalogue: (
+    lng: string,
+    ns: string,
+  ) => Promise<{ default: Record<string, unknown> }> | undefined
+  export default loadCatalogue
+}

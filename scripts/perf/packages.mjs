@@ -24,15 +24,21 @@ function decode(segment) {
   return values
 }
 
-/** Generated characters per source package of one built file. */
-function bytesBySource(code, map) {
+/** The package a source belongs to, or with `modules` our own file (src/…, locales/…). */
+function keyOf(name, modules) {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)
+  if (match) return match[1]
+  if (modules) return name.replace(/^(\.\.\/)+/, '').replace(/\?.*$/, '')
+  return name.includes('/locales/') ? 'locales' : 'src (the app)'
+}
+
+/** Generated characters per source package (or module) of one built file. */
+function bytesBySource(code, map, modules) {
   const lines = code.split('\n')
   const sizes = new Map()
   let source = 0
   const add = (index, length) => {
-    const name = map.sources[index] ?? '?'
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)
-    const key = match ? match[1] : name.includes('/locales/') ? 'locales' : 'src (the app)'
+    const key = keyOf(map.sources[index] ?? '?', modules)
     sizes.set(key, (sizes.get(key) ?? 0) + length)
   }
   map.mappings.split(';').forEach((line, index) => {
@@ -50,15 +56,18 @@ function bytesBySource(code, map) {
   return sizes
 }
 
-/** gzip bytes by package for the given files ({ path: '/assets/x.js', gzip }). */
-export function packagesOf(files, dist = 'dist', meta = 'build-meta') {
+/**
+ * gzip bytes by package for the given files ({ path: '/assets/x.js', gzip }); with `modules`,
+ * the app's own bytes by source file (`npm run budget -- --modules`).
+ */
+export function packagesOf(files, { modules = false, dist = 'dist', meta = 'build-meta' } = {}) {
   const total = new Map()
   for (const [path, gzip] of files) {
     if (!path.endsWith('.js')) continue
     const mapFile = `${meta}${path}.map`
     if (!existsSync(mapFile)) continue
     const code = readFileSync(`${dist}${path}`, 'utf8')
-    const sizes = bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')))
+    const sizes = bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')), modules)
     const all = [...sizes.values()].reduce((a, b) => a + b, 0) || 1
     for (const [name, bytes] of sizes)
       total.set(name, (total.get(name) ?? 0) + (gzip * bytes) / all)

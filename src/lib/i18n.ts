@@ -8,14 +8,15 @@ import {
 } from '@/api/shared/schemas'
 import { ApiError, setApiLocale } from './api-client'
 import { bootTexts } from './boot'
+import loadCatalogue from 'virtual:catalogues'
 
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_COOKIE_DAYS = 365
 /** Loaded before first render; feature namespaces load with their routes (ensureNamespaces). */
 export const NAMESPACES = ['common', 'errors'] as const
 
-// One lazily loaded chunk per language and namespace: only the current language is fetched.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json')
+// One lazily loaded chunk per language and namespace: only the current language is fetched
+// (the list: scripts/vite-catalogues.ts).
 
 /** First catalogues that could not be fetched (`<lng>/<ns>` → why): offline at start. */
 const failedFirst = new Map<string, unknown>()
@@ -24,10 +25,10 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogues[`../../locales/${language}/${namespace}.json`]
-    if (!load) return callback(null, {})
+    const loading = loadCatalogue(language, namespace)
+    if (!loading) return callback(null, {})
     const key = `${language}/${namespace}`
-    load().then(
+    loading.then(
       (module) => {
         failedFirst.delete(key)
         callback(null, module.default)

@@ -8,6 +8,9 @@ import { allowedLanguage, currentLanguage, detectedLanguage, setLanguage } from 
 
 /** The bare /: the overview in the detected language (cookie, then browser, then de). */
 export const Route = createFileRoute('/')({
+  // The overview, its layout and loader are in the first chunk (vite.config.ts, `app`): no
+  // files of their own (#11).
+  codeSplitGroupings: [],
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,
   beforeLoad: async ({ context }) => {

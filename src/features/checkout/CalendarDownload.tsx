@@ -39,17 +39,17 @@ export function CalendarDownload({
 /**
  * "Subscribe in your calendar": the webcal:// address of the order's feed. Unlike the .ics
  * download, a subscription follows the booking: when the shop moves it, the calendar moves it
- * too. Its texts are the page's (checkout or payment namespace).
+ * too. Its texts are the page's (the order's or the payment link's namespace).
  */
 export function CalendarSubscribe({
   orderToken,
   dated,
   className = 'button button--secondary',
-  ns = 'checkout',
+  ns = 'order',
 }: {
   orderToken: string
   /** The page's namespace, holding calendar.subscribe and calendar.hint. */
-  ns?: 'checkout' | 'payment'
+  ns?: 'order' | 'payment'
   /** Whether the booking has anything with a date (nothing to subscribe to otherwise). */
   dated: boolean
   className?: string

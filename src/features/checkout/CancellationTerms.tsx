@@ -1,20 +1,16 @@
-import { useQueries } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { listingQueries } from '@/api/listings'
+import { useCartListings } from './use-cart-listings'
+import './cancellation-terms.css'
 
 /**
  * Beside the terms: the cancellation policy of each listing in the cart (from the listing
  * detail, usually cached since the visitor came from there), so the visitor agrees knowing it.
  */
 export function CancellationTerms({ cart, lang }: { cart: Cart; lang: string }) {
-  const { t } = useTranslation('checkout')
-  const slugs = [...new Set(cart.items.map((item) => item.listing.slug))]
-  const listings = useQueries({
-    queries: slugs.map((slug) => listingQueries.detail(slug, lang)),
-  })
+  const { t } = useTranslation('order')
+  const { listings } = useCartListings(cart, lang)
   const policies = listings
-    .map((query) => query.data)
     .filter((listing) => listing?.cancellationPolicy)
     .map((listing) => ({ title: listing!.title, text: listing!.cancellationPolicy!.text }))
   if (policies.length === 0) return null

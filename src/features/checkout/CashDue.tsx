@@ -9,7 +9,7 @@ import './swiss.css'
  * (Swiss cash rounding); the note beside it (CashNote) says a card pays the exact amount.
  */
 export function CashDueRow({ open, lang }: { open: Money; lang: string }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('order')
   if (open.amount <= 0) return null
   return (
     <div className="checkout-summary__cash">
@@ -20,7 +20,7 @@ export function CashDueRow({ open, lang }: { open: Money; lang: string }) {
 }
 
 export function CashNote({ open, lang }: { open: Money; lang: string }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('order')
   if (open.amount <= 0) return null
   return (
     <p className="checkout-summary__note">{t('cash.note', { exact: formatMoney(open, lang) })}</p>
@@ -29,7 +29,7 @@ export function CashNote({ open, lang }: { open: Money; lang: string }) {
 
 /** The on-site option's hint on the payment step: cash rounded, card exact. */
 export function useOnSiteHint(total: Money, lang: string): string {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('order')
   return t('cash.hint', {
     cash: formatMoney(cashRounded(total), lang),
     exact: formatMoney(total, lang),

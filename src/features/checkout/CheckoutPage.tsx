@@ -4,13 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
-import { cartCommerce } from '@/features/embed/commerce'
-import { trackShopEvent } from '@/features/analytics/track'
 import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { importWhenOnline } from '@/lib/reload-guard'
+import { prefetchWhenIdle } from '@/lib/idle'
+import { preloadProblemText } from '@/components/ui/ProblemText'
 import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { PhoneSummary } from './PhoneSummary'
@@ -20,12 +20,16 @@ import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
 import './checkout.css'
 
 // The contact and payment steps are not part of step 1's first render: each loads when its step
-// is shown, or before, when the visitor points at or focuses the current step (intent).
-const loadContact = () => import('./ContactStep')
-// The payment step's Swiss texts (TWINT, cash on site) and the split bill's (issue #13) come
-// with it, not with step 1.
+// is shown, or before, when the visitor points at or focuses the current step (intent), with
+// the texts of the order's later steps (`order`: contact, payment, Swiss receipts, success) and
+// of the message table (`problems`).
+const loadContact = () =>
+  Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
+    ([module]) => module,
+  )
+// The split bill's texts (issue #13) come with the payment step.
 const loadPayment = () =>
-  Promise.all([import('./PaymentStep'), ensureNamespaces('swiss', 'split')]).then(
+  Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,
   )
 const ContactStep = lazy(() =>
@@ -59,11 +63,24 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)
   usePrivatePage()
   usePageTitle(`${stepTitle(step)} – ${t('title')}`)
+  // The message table and its texts are not part of the first render: they come when the
+  // browser is idle, so a change tried offline later still says what happened.
+  useEffect(() => {
+    prefetchWhenIdle('problem-text', () =>
+      Promise.all([ensureNamespaces('problems'), preloadProblemText()]),
+    )
+  }, [])
 
-  // The shop's dataLayer (configuration and consent decide): checkout began, once per cart.
+  // The shop's dataLayer (configuration and consent decide): checkout began, once per cart. The
+  // event's code loads only for a shop that has analytics on.
   const config = useShopConfig()
   useEffect(() => {
-    if (cart.items.length) trackShopEvent(config, 'begin_checkout', cartCommerce(cart))
+    if (!cart.items.length || !config.analytics?.dataLayer) return
+    void Promise.all([import('@/features/analytics/track'), import('@/features/embed/commerce')])
+      .then(([{ trackShopEvent }, { cartCommerce }]) =>
+        trackShopEvent(config, 'begin_checkout', cartCommerce(cart)),
+      )
+      .catch(() => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartId])
 

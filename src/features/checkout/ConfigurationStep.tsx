@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import {
   updateCartItem,
@@ -9,7 +9,7 @@ import {
   type UpdateItemInput,
 } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
-import { listingQueries, type AdditionalService } from '@/api/listings'
+import type { AdditionalService } from '@/api/listings'
 import { isApiError } from '@/lib/api-client'
 import {
   clearServerErrors,
@@ -22,11 +22,12 @@ import {
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { focusField } from './ErrorSummary'
 import { formatWhen } from './format'
-import { problemMessage } from '@/lib/problems'
+import { FailureText } from './FailureText'
 import { HoldNotice } from './HoldNotice'
 import { loadParticipantsDraft, saveParticipantsDraft, type ParticipantDraft } from './storage'
 import { ServiceChoice } from './ServiceChoice'
 import { useLiveServices } from './use-live-services'
+import { useCartListings } from './use-cart-listings'
 import { LIMITS, M, participantErrors } from './validation'
 import { PersonFieldset } from './PersonFieldset'
 
@@ -110,7 +111,8 @@ export function ConfigurationStep({
 }) {
   const { t } = useTranslation('checkout')
   const queryClient = useQueryClient()
-  const [failure, setFailure] = useState<string | null>(null)
+  /** What went wrong: a server's own text, or a failed call told from the message table. */
+  const [failure, setFailure] = useState<{ text: string } | { error: unknown } | null>(null)
   const [expired, setExpired] = useState(false)
   const [status, setStatus] = useState('')
   const [removing, setRemoving] = useState(false)
@@ -137,12 +139,9 @@ export function ConfigurationStep({
   const todayText = formatLocalDate(today, lang, { dateStyle: 'medium' })
 
   // The offered services (labels, prices, per person or per booking) come with the listing.
-  const slugs = [...new Set(cart.items.map((item) => item.listing.slug))]
-  const listings = useQueries({
-    queries: slugs.map((slug) => listingQueries.detail(slug, lang)),
-  })
+  const { slugs, listings } = useCartListings(cart, lang)
   const servicesOf = (item: CartItem): AdditionalService[] => {
-    const listing = listings[slugs.indexOf(item.listing.slug)]?.data
+    const listing = listings[slugs.indexOf(item.listing.slug)]
     return listing?.skus.find((sku) => sku.id === item.sku.id)?.additionalServices ?? []
   }
 
@@ -233,15 +232,16 @@ export function ConfigurationStep({
           first ??= name
         }
       }
+      const text = Object.values(error.fieldErrors)[0]?.[0]
       if (first) focusField(first)
-      else setFailure(Object.values(error.fieldErrors)[0]?.[0] ?? problemMessage(t, error))
+      else setFailure(text ? { text } : { error })
       return false
     }
     if (isApiError(error) && error.code === 'CART_EXPIRED') {
       setExpired(true)
       return false
     }
-    setFailure(problemMessage(t, error))
+    setFailure({ error })
     return false
   }
 
@@ -363,7 +363,7 @@ export function ConfigurationStep({
       ) : null}
       {failure ? (
         <p className="checkout-notice checkout-notice--error" role="alert">
-          {failure}
+          {'text' in failure ? failure.text : <FailureText error={failure.error} />}
         </p>
       ) : null}
       <p role="status" className="checkout-form__status">

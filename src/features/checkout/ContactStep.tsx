@@ -20,10 +20,10 @@ import { loadContactDraft, saveContactDraft } from './storage'
 import {
   contactErrors,
   emptyContact,
-  LIMITS,
   toContactInput,
   type ContactFormValues,
-} from './validation'
+} from './contact-validation'
+import { LIMITS } from './validation'
 
 /** Field names in the order they appear: for the error summary and focusing the first error. */
 const FIELD_ORDER = [
@@ -81,7 +81,7 @@ export function ContactStep({
   onBack?: () => void
   onDone: () => void
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const save = useUpdateCheckoutContact(cartId, lang)
   const [failure, setFailure] = useState<string | null>(null)
   const [initial] = useState<ContactFormValues>(() => {

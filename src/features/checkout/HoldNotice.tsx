@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useExtendCart, type Cart } from '@/api/carts'
 import { useHoldExpired } from '@/features/cart/hold-expired'
-import { problemMessage } from '@/lib/problems'
+import { FailureText } from './FailureText'
 
 /**
  * The places are no longer held (the cart's hold ran out, or a change answered 409
@@ -24,7 +24,7 @@ export function HoldNotice({
 }) {
   const { t } = useTranslation('checkout')
   const extend = useExtendCart(cart.id, lang)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const saidExpired = useHoldExpired(cart.id)
   const expired = force || saidExpired || cart.status === 'EXPIRED'
   if (!expired || cart.mode === 'REQUEST') return null
@@ -34,9 +34,7 @@ export function HoldNotice({
     setFailure(null)
     extend.mutate(undefined, {
       onSuccess: () => onHeld?.(),
-      onError: (error) => {
-        setFailure(problemMessage(t, error))
-      },
+      onError: (error) => setFailure({ error }),
     })
   }
 
@@ -44,7 +42,11 @@ export function HoldNotice({
     <div className="checkout-notice checkout-notice--error" role="alert">
       <p className="checkout-notice__title">{t('hold.expired')}</p>
       <p>{t('hold.expiredText')}</p>
-      {failure ? <p>{failure}</p> : null}
+      {failure ? (
+        <p>
+          <FailureText error={failure.error} />
+        </p>
+      ) : null}
       <div className="checkout-actions">
         <button
           type="button"

@@ -17,7 +17,7 @@ export function OnlineMethods({
   value: OnlineMethod | undefined
   onChange: (method: OnlineMethod) => void
 }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('order')
   const base = useId()
   if (methods.length < 2) return null
   return (

@@ -8,7 +8,7 @@ import { CashDueRow, CashNote } from './CashDue'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const onSite = order.paymentMethod === 'ON_SITE' && order.status !== 'CANCELLED'
   return (
     <section className="checkout-card" aria-labelledby="order-summary-heading">

@@ -66,7 +66,7 @@ export function PaymentStep({
   onBack: () => void
   onGoTo: (step: StepId) => void
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -413,7 +413,7 @@ function ProblemView({
   removing: boolean
   onRemove: (itemId: string) => void
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   if (!problem) return null
   switch (problem.kind) {
     case 'failure':

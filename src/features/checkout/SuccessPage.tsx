@@ -20,6 +20,7 @@ import { CalendarDownload, CalendarSubscribe } from './CalendarDownload'
 import { QrBillSection } from '@/features/qr-bill/QrBillSection'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
+import './outcome.css'
 
 // Split bills only (issue #13): the shares and their links load when an order has them.
 const SplitShares = lazy(() =>
@@ -71,7 +72,7 @@ export function SuccessPage({
   cartId: string
   returnedPaymentId?: string
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const config = useShopConfig()
   const answerHours = config.requestAnswerHours
   const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
  * translated and zoomed like any text. The accessible name is "TWINT".
  */
 export function TwintMark({ className }: { className?: string }) {
-  const { t } = useTranslation('swiss')
+  const { t } = useTranslation('order')
   const titleId = useId()
   return (
     <svg

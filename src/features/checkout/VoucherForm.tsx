@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { voucherCodeSchema } from './validation'
+import './voucher.css'
 import * as v from 'valibot'
 
 /** Machine-readable voucher refusals (422 on `code`) and their texts in the checkout namespace. */
@@ -24,7 +25,7 @@ const VOUCHER_MESSAGES: Record<string, string> = {
 
 /** Redeems voucher codes on the cart; the applied ones are listed with a way to remove them. */
 export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const apply = useApplyVoucher(cart.id, lang)
   const remove = useRemoveVoucher(cart.id, lang)
   const [status, setStatus] = useState('')

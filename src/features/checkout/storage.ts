@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@/lib/api-client'
-import type { ContactFormValues } from './validation'
+import type { ContactFormValues } from './contact-validation'
 
 /** sessionStorage, or a page-long memory where storage is blocked (privacy settings). */
 const memory = new Map<string, string>()

@@ -7,12 +7,14 @@ import { translateMessage } from '@/lib/form'
 import {
   contactErrors,
   emptyContact,
+  toContactInput,
+  type ContactFormValues,
+} from './contact-validation'
+import {
   internationalPhone,
   isInternationalPhone,
   loadPhoneValidation,
   participantErrors,
-  toContactInput,
-  type ContactFormValues,
 } from './validation'
 
 beforeAll(() => loadPhoneValidation())

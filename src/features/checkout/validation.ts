@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { messageKey } from '@/lib/form'
-import { internationalPhone, isInternationalPhone } from './phone'
 
 export { internationalPhone, isInternationalPhone, loadPhoneValidation } from './phone'
 
 /**
  * Client-side rules of the checkout forms. Every message is an i18n key of the checkout
  * namespace (see locales/<lng>/checkout.json, `validation.*`), translated where it is shown.
- * The server checks the same (422 answers land on the same field names).
+ * The server checks the same (422 answers land on the same field names). The contact form's
+ * rules are in contact-validation.ts: they load with the contact step, not with the first.
  */
 const NS = 'checkout:validation'
 export const M = {
@@ -43,159 +43,6 @@ export const LIMITS = {
   voucherMessage: 500,
   voucherCode: 40,
 } as const
-
-/** A required text between optional bounds. */
-export function requiredText(max: number, min = 1) {
-  return v.pipe(
-    v.string(M.mandatory),
-    v.trim(),
-    v.nonEmpty(M.required),
-    v.minLength(min, M.tooShort(min)),
-    v.maxLength(max, M.tooLong(max)),
-  )
-}
-
-const optionalText = (max: number) =>
-  v.pipe(v.string(M.mandatory), v.maxLength(max, M.tooLong(max)))
-
-const phone = v.pipe(requiredText(LIMITS.phone), v.check(isInternationalPhone, M.phone))
-const email = v.pipe(requiredText(LIMITS.email), v.email(M.email))
-
-const person = {
-  firstname: requiredText(LIMITS.name),
-  surname: requiredText(LIMITS.name),
-  email,
-  phone,
-}
-
-const address = v.object({
-  street: requiredText(LIMITS.street),
-  streetNumber: requiredText(LIMITS.streetNumber),
-  postalCode: requiredText(LIMITS.postalCode, LIMITS.postalCodeMin),
-  city: requiredText(LIMITS.city),
-  country: v.pipe(v.string(M.mandatory), v.nonEmpty(M.required), v.regex(/^[A-Z]{2}$/, M.country)),
-})
-
-const customer = v.variant('type', [
-  v.object({
-    type: v.literal('PRIVATE'),
-    company: v.optional(v.string()),
-    person: v.object(person),
-    address,
-  }),
-  v.object({
-    type: v.literal('COMPANY'),
-    company: requiredText(LIMITS.company),
-    person: v.object(person),
-    address,
-  }),
-])
-
-/** The attendee when booking for someone else: names required, e-mail and phone optional. */
-const attendee = v.object({
-  firstname: requiredText(LIMITS.name),
-  surname: requiredText(LIMITS.name),
-  email: v.union(
-    [
-      v.literal(''),
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(LIMITS.email, M.tooLong(LIMITS.email)),
-        v.email(M.email),
-      ),
-    ],
-    M.email,
-  ),
-  phone: v.union(
-    [v.literal(''), v.pipe(optionalText(LIMITS.phone), v.check(isInternationalPhone, M.phone))],
-    M.phone,
-  ),
-})
-
-export const contactFormSchema = v.variant('bookingFor', [
-  v.object({ customer, bookingFor: v.literal('SELF'), attendee: v.any() }),
-  v.object({ customer, bookingFor: v.literal('OTHER'), attendee }),
-])
-
-/** What the contact form edits: the API's shape, with every text present (empty when unset). */
-export interface ContactFormValues {
-  customer: {
-    type: 'PRIVATE' | 'COMPANY'
-    company: string
-    person: { firstname: string; surname: string; email: string; phone: string }
-    address: {
-      street: string
-      streetNumber: string
-      postalCode: string
-      city: string
-      country: string
-    }
-  }
-  bookingFor: 'SELF' | 'OTHER'
-  attendee: { firstname: string; surname: string; email: string; phone: string }
-}
-
-export const emptyContact = (country = 'CH'): ContactFormValues => ({
-  customer: {
-    type: 'PRIVATE',
-    company: '',
-    person: { firstname: '', surname: '', email: '', phone: '' },
-    address: { street: '', streetNumber: '', postalCode: '', city: '', country },
-  },
-  bookingFor: 'SELF',
-  attendee: { firstname: '', surname: '', email: '', phone: '' },
-})
-
-/** Validates contact values; the issues by field name (`customer.person.email`). */
-export function contactErrors(values: ContactFormValues): Record<string, string> {
-  const result = v.safeParse(contactFormSchema, values)
-  if (result.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in errors)) errors[path] = issue.message
-  }
-  return errors
-}
-
-/** The body of PUT checkout/contact. */
-export function toContactInput(values: ContactFormValues) {
-  const trim = (s: string) => s.trim()
-  const { customer } = values
-  return {
-    customer: {
-      type: customer.type,
-      ...(customer.type === 'COMPANY' ? { company: trim(customer.company) } : {}),
-      person: {
-        firstname: trim(customer.person.firstname),
-        surname: trim(customer.person.surname),
-        email: trim(customer.person.email),
-        phone: internationalPhone(customer.person.phone),
-      },
-      address: {
-        street: trim(customer.address.street),
-        streetNumber: trim(customer.address.streetNumber),
-        postalCode: trim(customer.address.postalCode),
-        city: trim(customer.address.city),
-        country: customer.address.country,
-      },
-    },
-    bookingFor: values.bookingFor,
-    ...(values.bookingFor === 'OTHER'
-      ? {
-          attendee: {
-            firstname: trim(values.attendee.firstname),
-            surname: trim(values.attendee.surname),
-            ...(trim(values.attendee.email) ? { email: trim(values.attendee.email) } : {}),
-            ...(trim(values.attendee.phone)
-              ? { phone: internationalPhone(values.attendee.phone) }
-              : {}),
-          },
-        }
-      : {}),
-  }
-}
 
 // ---- Configuration step: participants ---------------------------------------------------------
 

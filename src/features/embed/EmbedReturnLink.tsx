@@ -59,7 +59,7 @@ export function EmbedReturnLink({
   order: Order
   booked: boolean
 }) {
-  const { t } = useTranslation('checkout')
+  const { t } = useTranslation('order')
   const [info] = useState(() => recallEmbedReturn(cartId))
   const purchase: PurchaseReport | null = booked
     ? { transactionId: order.code, ...orderCommerce(order) }

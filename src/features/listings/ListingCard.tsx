@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingSummary } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
+import { CARD_PICTURE } from './card-picture'
 import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
 
 /** Where a card leads: the shop's detail page, or the listing widget inside an iframe. */
@@ -37,8 +38,8 @@ export function ListingCard({
         alt={t('card.pictureAlt', { title: listing.title })}
         width={480}
         height={320}
-        widths={[320, 480, 640, 768]}
-        sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+        widths={[...CARD_PICTURE.widths]}
+        sizes={CARD_PICTURE.sizes}
         priority={priority}
       />
       <div className="listing-card__body">

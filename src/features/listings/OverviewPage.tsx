@@ -7,6 +7,7 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { usePageTitle } from '@/lib/head'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { firstRowCount as rowCount } from './card-picture'
 import { Filters } from './Filters'
 import { LoadError } from './LoadError'
 import { ListingCard, type CardTarget } from './ListingCard'
@@ -17,16 +18,11 @@ import {
   type OverviewSearch,
 } from './search'
 
-const CARD_MIN_REM = 18
-const GAP_REM = 1.25
-const CONTENT_REM = 72
-
 /** How many cards the grid's first row holds at this window width (.listing-grid's columns). */
 function firstRowCount(): number {
   if (typeof window === 'undefined') return 1
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-  const width = Math.min(window.innerWidth - 2 * rem, CONTENT_REM * rem)
-  return Math.max(1, Math.floor((width + GAP_REM * rem) / ((CARD_MIN_REM + GAP_REM) * rem)))
+  return rowCount(window.innerWidth, rem)
 }
 
 /** Home: the shop's hero, filters and the offers. Used by / and /{lang}. */

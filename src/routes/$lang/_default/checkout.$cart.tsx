@@ -25,7 +25,9 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
     rememberEmbedReturn(params.cart)
     try {
       const [, cart] = await Promise.all([
-        ensureNamespaces('checkout', 'problems', 'share'),
+        // The message table's texts (`problems`) come with the later steps, and for the first
+        // one when the browser is idle or at its first failure (FailureText).
+        ensureNamespaces('checkout', 'share'),
         context.queryClient.ensureQueryData(cartQueries.detail(params.cart, params.lang)),
       ])
       if (cart.status === 'CHECKED_OUT') {

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')(
     if (!isWellFormedId(params.cart)) throw notFound()
     try {
       const [, cart] = await Promise.all([
-        ensureNamespaces('checkout', 'problems', 'swiss'),
+        ensureNamespaces('checkout', 'problems', 'order'),
         // Fresh: the cart learns its order token when it is checked out.
         context.queryClient.fetchQuery({
           ...cartQueries.detail(params.cart, params.lang),

@@ -4,6 +4,9 @@ import { loadOverview } from '@/features/listings/route-data'
 import { parseOverviewSearch } from '@/features/listings/search'
 
 export const Route = createFileRoute('/$lang/_default/')({
+  // The overview and its loader are in the first chunk (vite.config.ts, `app`): not split into
+  // two more files that would only pass them on (#11).
+  codeSplitGroupings: [],
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => loadOverview(context.queryClient, deps, params.lang),

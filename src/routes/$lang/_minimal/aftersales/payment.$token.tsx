@@ -5,6 +5,8 @@ import { isWellFormedToken, paymentLinkSearchSchema } from '@/features/payment-l
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token')({
+  // Loader and page in one file: a visitor opening the link needs both at once.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: paymentLinkSearchSchema,
   loader: async ({ context, params }) => {
     // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
-import { ListingWidget } from '@/features/listings/widgets'
+import { ListingWidget } from '@/features/listings/ListingWidget'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/listing/$slug')({
   loader: ({ context, params }) => loadListingPage(context.queryClient, params),

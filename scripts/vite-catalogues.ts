@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const CATALOGUES_MODULE = 'virtual:catalogues'
+const RESOLVED = `\0${CATALOGUES_MODULE}`
+
+/** locales/<lng>/<ns>.json of the checkout: [lng, ns, absolute path]. */
+function catalogueFiles(root: string): [string, string, string][] {
+  const dir = join(root, 'locales')
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((lng) =>
+      readdirSync(join(dir, lng.name))
+        .filter((file) => file.endsWith('.json'))
+        .map((file): [string, string, string] => [
+          lng.name,
+          file.slice(0, -'.json'.length),
+          join(dir, lng.name, file),
+        ]),
+    )
+    .sort(([a, b], [c, d]) => (a + b).localeCompare(c + d))
+}
+
+/** The catalogue's file name: its namespace and a hash of its text (cache-busting, stable). */
+function hashOf(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 8)
+}
+
+/**
+ * The i18n catalogues (locales/<lng>/<ns>.json), one lazily loaded module each, listed compactly
+ * (#11, docs/performance.md). `import.meta.glob` would list every catalogue of every language in
+ * the first chunk as `"../../locales/de/cart.json": () => preload(() => import("./cart-<hash>.js"), [])`;
+ * here the build names each file itself (`assets/<ns>-<hash of its text>.js`) and the list is
+ * `{ de: "cart-<hash> common-<hash> …" }`, imported by that name. Dev server and tests keep the
+ * glob. The module exports `(lng, ns) => import(…) | undefined`.
+ */
+export function cataloguesPlugin(): Plugin {
+  let root = process.cwd()
+  let build = false
+  let assetsDir = 'assets'
+  return {
+    name: 'webshop:catalogues',
+    configResolved(config) {
+      root = config.root
+      build = config.command === 'build'
+      assetsDir = config.build.assetsDir
+    },
+    buildStart() {
+      if (!build) return
+      for (const [, ns, path] of catalogueFiles(root))
+        this.emitFile({
+          type: 'chunk',
+          id: path,
+          fileName: `${assetsDir}/${ns}-${hashOf(path)}.js`,
+          preserveSignature: 'strict',
+        })
+    },
+    resolveId(source) {
+      return source === CATALOGUES_MODULE ? RESOLVED : null
+    },
+    load(id) {
+      if (id !== RESOLVED) return null
+      if (!build)
+        return (
+          `const all = import.meta.glob('/locales/*/*.json')\n` +
+          'export default (lng, ns) => all[`/locales/${lng}/${ns}.json`]?.()\n'
+        )
+      const names: Record<string, string[]> = {}
+      for (const [lng, ns, path] of catalogueFiles(root))
+        (names[lng] ??= []).push(`${ns}-${hashOf(path)}`)
+      const list = Object.fromEntries(Object.entries(names).map(([lng, n]) => [lng, n.join(' ')]))
+      // The catalogues sit next to the chunk importing them (assets/); the name is looked up in
+      // the list, so nothing but a listed catalogue is ever imported.
+      return (
+        `const list = ${JSON.stringify(list)}\n` +
+        'export default (lng, ns) => {\n' +
+        '  const name = list[lng]?.split(" ").find((n) => n.slice(0, n.length - 9) === ns)\n' +
+        '  return name && import(/* @vite-ignore */ `./${name}.js`)\n' +
+        '}\n'
+      )
+    },
+  }
+}
