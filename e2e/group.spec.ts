@@ -107,9 +107,9 @@ for (const lng of ['de', 'en', 'fr'] as const) {
     // The glacier hike is booked out for its first week (Saturday 20 June among it).
     await page.goto(`/${lng}/listing/glacier-hike-grindelwald?date=2026-06-20&party=adult:4`)
     const region = await bookingRegion(page, lng)
-    await expect(region.getByText(text(lng, 'booking', 'requestInstead.pickTime'))).toBeVisible()
+    await expect(region.getByText(text(lng, 'group', 'requestInstead.pickTime'))).toBeVisible()
     await region.getByRole('radio', { name: /^08:00/ }).check()
-    const ask = region.getByRole('button', { name: text(lng, 'booking', 'requestInstead.button') })
+    const ask = region.getByRole('button', { name: text(lng, 'group', 'requestInstead.button') })
     await expect(ask).toBeEnabled()
     await expectNoA11yViolations(page, `${lng} request instead`)
     await ask.click()

@@ -465,11 +465,11 @@ test.describe('fault matrix', () => {
       invalid('lines.0.quantity', 'At most 10 maps per booking.'),
       {
         ...refusal(409, 'SOLD_OUT', { amountLeft: 0 }),
-        says: (lang) => words(lang, 'booking:errors.taken'),
+        says: (lang) => words(lang, 'group:errors.taken'),
       },
       {
         ...refusal(409, 'INSUFFICIENT_STOCK', { amountLeft: 1 }),
-        says: (lang) => words(lang, 'booking:errors.takenSome', { count: 1 }),
+        says: (lang) => words(lang, 'group:errors.takenSome', { count: 1 }),
       },
     ],
   })

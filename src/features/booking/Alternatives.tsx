@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -8,28 +8,73 @@ import {
   type AlternativesQuery,
 } from '@/api/availability'
 import { formatLocalDate } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
-import { useStatusText } from './BookingSection'
+import { LoadFailure, useStatusText } from './BookingSection'
 import './alternatives.css'
 
-/**
- * A chosen day or slot that cannot take the party is no dead end: the nearest fitting slots of
- * the same offer before and after (searched beyond the shown month by the server) and other
- * listings sharing a tag that take the party that day. Loaded only when needed (lazy chunk).
- */
-export default function Alternatives({
-  slug,
-  query,
-  party,
-  onChoose,
-}: {
+// A full slot of a listing with a waiting list: the form and the call in a chunk of their own.
+const WaitingListForm = lazy(() => import('./WaitingListForm'))
+
+export interface DeadEndProps {
   slug: string
   query: AlternativesQuery
   /** The party as the URL writes it, carried to another listing. */
   party?: string
   onChoose: (slot: AlternativeSlot) => void
-}) {
-  // Its texts are a catalogue of their own, loaded with this chunk (not with the listing page).
+  /** The listing takes requests when full: is a time chosen, and the request's button. */
+  ask?: { timeChosen: boolean; pending: boolean; onAsk: () => void }
+  /** The listing keeps a waiting list: the full time chosen (none yet: a prompt to choose). */
+  wait?: { slotId?: string; start?: string; people: number }
+}
+
+/**
+ * A chosen day or slot that cannot take the party is no dead end: a request instead (where the
+ * listing takes them), its waiting list (where it keeps one), and the nearest fitting times.
+ * Loaded only when needed (lazy chunk, with the `group` texts).
+ */
+export default function DeadEnd({ ask, wait, ...alternatives }: DeadEndProps) {
+  const { t } = useTranslation('group')
+  return (
+    <>
+      {ask ? (
+        ask.timeChosen ? (
+          <button
+            type="button"
+            className="button button--secondary button--block booking-ask"
+            disabled={ask.pending}
+            onClick={ask.onAsk}
+          >
+            {t('requestInstead.button')}
+          </button>
+        ) : (
+          <p className="muted">{t('requestInstead.pickTime')}</p>
+        )
+      ) : null}
+      {wait ? (
+        wait.slotId && wait.start ? (
+          <Suspense fallback={null}>
+            <WaitingListForm
+              key={wait.slotId}
+              slug={alternatives.slug}
+              slotId={wait.slotId}
+              date={alternatives.query.date}
+              start={wait.start}
+              people={wait.people}
+            />
+          </Suspense>
+        ) : (
+          <p className="muted">{t('waitingList.pickTime')}</p>
+        )
+      ) : null}
+      <Alternatives {...alternatives} />
+    </>
+  )
+}
+
+/**
+ * The nearest fitting slots of the same offer before and after (searched beyond the shown month
+ * by the server) and other listings sharing a tag that take the party that day.
+ */
+function Alternatives({ slug, query, party, onChoose }: Omit<DeadEndProps, 'ask' | 'wait'>) {
   const { t, i18n } = useTranslation(['group', 'booking'])
   const lang = i18n.language
   const titleId = useId()
@@ -54,12 +99,7 @@ export default function Alternatives({
     <section className="alternatives" aria-labelledby={titleId} aria-busy={answer.isPending}>
       <h3 id={titleId}>{t('alternatives.title')}</h3>
       {answer.isError ? (
-        <p className="notice notice--error" role="alert">
-          {t('alternatives.failed')} {problemMessage(t, answer.error)}{' '}
-          <button type="button" className="link-button" onClick={() => answer.refetch()}>
-            {t('errors.retry', { ns: 'booking' })}
-          </button>
-        </p>
+        <LoadFailure what="alternatives" error={answer.error} onRetry={() => answer.refetch()} />
       ) : !data ? (
         <p className="muted">{t('alternatives.loading', { ns: 'booking' })}</p>
       ) : data.before.length + data.after.length + data.listings.length === 0 ? (

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { mockClock, resetMockDb } from '@/mocks/testing'
+import { startEachTestAt } from '@/testing/mock-instant'
 import { renderApp } from '@/testing/render-app'
 
 /** Tuesday 7 July 2026, 10:00 in Zurich, for the browser and the mock alike. */
 const NOW = '2026-07-07T08:00:00Z'
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-  vi.setSystemTime(new Date(NOW))
-  resetMockDb()
-  mockClock.set(NOW)
-  window.localStorage.clear()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+startEachTestAt(NOW)
 
 const bookingRegion = async () => within(await screen.findByRole('region', { name: 'Book' }))
 

@@ -1,13 +1,13 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { DatedForm } from './DatedForm'
+import { prefetchFailureTexts } from './failures'
 import { formKind, formModule } from './form-loader'
 import type { BookingSectionProps } from './shared'
 import './booking.css'
 
-export type { BookingSectionProps } from './shared'
 export { loadBookingForms } from './form-loader'
 
 // Fetched by the page's loader for a listing that offers them (then shown at once), else here.
@@ -20,6 +20,8 @@ const GoodsForm = lazy(() => formModule('goods'))
  */
 export function BookingSection(props: BookingSectionProps) {
   const { t, i18n } = useTranslation('booking')
+  // The failure messages are not part of the first render: fetched when the browser is idle.
+  useEffect(prefetchFailureTexts, [])
   const { data: listing } = useSuspenseQuery(listingQueries.detail(props.slug, i18n.language))
   const sku = listing.skus.find((s) => s.id === props.search.sku) ?? listing.skus[0]
   if (!sku) return <p className="notice">{t('noOffer')}</p>
@@ -64,16 +66,7 @@ export { SlotList } from './SlotList'
 // What the lazily loaded parts (voucher and goods forms, alternatives) share with the dated form,
 // imported from this module: the bundler then keeps it in this chunk instead of splitting off a
 // chunk of shared code (one more request, less compression).
-export {
-  BookingSummary,
-  QuantityField,
-  cartLines,
-  estimatePrice,
-  initialQuantities,
-  parseAmount,
-  useAddToCart,
-  type BookingFormProps,
-  type Quantities,
-} from './shared'
+export * from './shared'
 export { bookingAction } from './booking-action'
 export { useStatusText } from './status-text'
+export { LoadFailure } from './failures'

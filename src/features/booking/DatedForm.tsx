@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { Sku, Variant } from '@/api/listings'
 import { formatLocalDate } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
+import { ensureNamespaces } from '@/lib/i18n'
 import { AvailabilityCalendar } from './AvailabilityCalendar'
+import { LoadFailure } from './failures'
 import { SlotList } from './SlotList'
 import { BookingSummary, QuantityField, type BookingFormProps } from './shared'
 import { useDatedBooking } from './useDatedBooking'
 
-// Only a day or slot that cannot take the party needs them: their own chunks, loaded then.
-const Alternatives = lazy(() => import('./Alternatives'))
-const WaitingListForm = lazy(() => import('./WaitingListForm'))
+// Only a day or slot that cannot take the party needs them (a request instead, the waiting list,
+// the nearest fitting times): a chunk of its own with its texts, loaded then.
+const DeadEnd = lazy(() =>
+  Promise.all([import('./Alternatives'), ensureNamespaces('group')]).then(([module]) => module),
+)
 
 /** A dated offer: participants first, then duration (blocks), day, slot or start time. */
 export function DatedForm(props: BookingFormProps) {
@@ -67,12 +70,7 @@ export function DatedForm(props: BookingFormProps) {
           onIntent={form.prefetchDay}
         />
         {calendar.isError ? (
-          <p className="notice notice--error" role="alert">
-            {t('errors.calendar')} {problemMessage(t, calendar.error)}{' '}
-            <button type="button" className="link-button" onClick={() => calendar.refetch()}>
-              {t('errors.retry')}
-            </button>
-          </p>
+          <LoadFailure what="calendar" error={calendar.error} onRetry={() => calendar.refetch()} />
         ) : null}
       </section>
 
@@ -103,43 +101,27 @@ export function DatedForm(props: BookingFormProps) {
         added={form.added}
         section={props}
       >
-        {form.canAsk ? (
-          form.slot ? (
-            <button
-              type="button"
-              className="button button--secondary button--block booking-ask"
-              disabled={props.addToCart.isPending}
-              onClick={() => form.submit(true)}
-            >
-              {t('requestInstead.button')}
-            </button>
-          ) : (
-            <p className="muted">{t('requestInstead.pickTime')}</p>
-          )
-        ) : null}
-        {form.canWait ? (
-          form.slot && form.date ? (
-            <Suspense fallback={null}>
-              <WaitingListForm
-                key={form.slot.id}
-                slug={props.slug}
-                slotId={form.slot.id}
-                date={form.date}
-                start={form.slot.startTime}
-                people={form.places}
-              />
-            </Suspense>
-          ) : (
-            <p className="muted">{t('waitingList.pickTime')}</p>
-          )
-        ) : null}
         {form.deadEnd && form.alternativesQuery ? (
           <Suspense fallback={<p className="muted">{t('alternatives.loading')}</p>}>
-            <Alternatives
+            <DeadEnd
               slug={props.slug}
               query={form.alternativesQuery}
               party={form.party}
               onChoose={form.chooseAlternative}
+              ask={
+                form.canAsk
+                  ? {
+                      timeChosen: Boolean(form.slot),
+                      pending: props.addToCart.isPending,
+                      onAsk: () => form.submit(true),
+                    }
+                  : undefined
+              }
+              wait={
+                form.canWait
+                  ? { slotId: form.slot?.id, start: form.slot?.startTime, people: form.places }
+                  : undefined
+              }
             />
           </Suspense>
         ) : null}
@@ -147,7 +129,7 @@ export function DatedForm(props: BookingFormProps) {
       {/* Always on the page: the alternative just chosen, for screen readers. */}
       <p className="visually-hidden" role="status">
         {form.announced
-          ? t('alternatives.chosen', {
+          ? t('group:alternatives.chosen', {
               date: formatLocalDate(form.announced.date, i18n.language),
               start: form.announced.startTime,
             })

@@ -3,7 +3,7 @@ import type { Slot } from '@/api/availability'
 import type { Money } from '@/api/shared/schemas'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { useStatusText } from './status-text'
-import { problemMessage } from '@/lib/problems'
+import { LoadFailure } from './failures'
 
 /** The chosen day's times (or start times), each with its status and the current choice's price. */
 export function SlotList({
@@ -48,12 +48,7 @@ export function SlotList({
           : t('steps.start', { date: dateText })}
       </legend>
       {failed ? (
-        <p className="notice notice--error" role="alert">
-          {t('errors.slots')} {problemMessage(t, failure)}{' '}
-          <button type="button" className="link-button" onClick={onRetry}>
-            {t('errors.retry')}
-          </button>
-        </p>
+        <LoadFailure what="slots" error={failure} onRetry={onRetry} />
       ) : loading || !slots ? (
         <p className="muted">{t('slots.loading')}</p>
       ) : slots.length === 0 ? (

@@ -131,7 +131,8 @@ function VoucherFields(props: {
   message: string
   onMessage: (value: string) => void
 }) {
-  const { t, i18n } = useTranslation('booking')
+  // Its texts come with the `group` catalogue, loaded with this chunk (form-loader.ts).
+  const { t, i18n } = useTranslation('group')
   const lang = i18n.language
   const ids = { amount: useId(), amountHint: useId(), name: useId(), message: useId() }
   const chosen = props.sku.variants.find((v) => v.id === props.variantId)

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { joinWaitingList } from '@/api/waiting-list'
@@ -42,60 +42,27 @@ export default function WaitingListForm({
     if (!join.isPending) join.mutate()
   }
   const when = t('waitingList.when', { date: formatLocalDate(date, lang), start })
-  const field = (
-    id: string,
-    key: 'name' | 'email' | 'people',
-    input: (describedBy: string | undefined) => React.ReactNode,
-  ) => (
-    <div className="field">
-      <label htmlFor={id}>{t(`waitingList.${key}`)}</label>
-      {input(errors[key] ? `${id}-error` : undefined)}
-      {errors[key] ? (
-        <p id={`${id}-error`} className="field-error">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
-  )
-  const inputs = {
-    name: field(ids.name, 'name', (describedBy) => (
-      <input
-        id={ids.name}
-        type="text"
-        autoComplete="name"
-        maxLength={100}
-        value={name}
-        aria-invalid={Boolean(errors.name)}
-        aria-describedby={describedBy}
-        onChange={(event) => setName(event.target.value)}
-      />
-    )),
-    email: field(ids.email, 'email', (describedBy) => (
-      <input
-        id={ids.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={email}
-        aria-invalid={Boolean(errors.email)}
-        aria-describedby={describedBy}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-    )),
-    people: field(ids.people, 'people', (describedBy) => (
-      <input
-        id={ids.people}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={WAITING_LIST_MAX_PEOPLE}
-        value={size}
-        aria-invalid={Boolean(errors.people)}
-        aria-describedby={describedBy}
-        onChange={(event) => setSize(event.target.value)}
-      />
-    )),
-  }
+  // The three fields differ only in their input's kind and bounds: one table, one markup.
+  const fields: { key: Field; value: string; set: (value: string) => void; input: InputProps }[] = [
+    {
+      key: 'name',
+      value: name,
+      set: setName,
+      input: { type: 'text', autoComplete: 'name', maxLength: 100 },
+    },
+    {
+      key: 'email',
+      value: email,
+      set: setEmail,
+      input: { type: 'email', autoComplete: 'email', maxLength: 254 },
+    },
+    {
+      key: 'people',
+      value: size,
+      set: setSize,
+      input: { type: 'number', inputMode: 'numeric', min: 1, max: WAITING_LIST_MAX_PEOPLE },
+    },
+  ]
   return (
     <section className="waiting-list" aria-labelledby={ids.title}>
       <h3 id={ids.title}>{t('waitingList.title')}</h3>
@@ -106,9 +73,28 @@ export default function WaitingListForm({
       ) : (
         <form onSubmit={submit} noValidate>
           <p className="muted">{t('waitingList.intro', { when })}</p>
-          {inputs.name}
-          {inputs.email}
-          {inputs.people}
+          {fields.map(({ key, value, set, input }) => {
+            const id = ids[key]
+            const error = errors[key]
+            return (
+              <div key={key} className="field">
+                <label htmlFor={id}>{t(`waitingList.${key}`)}</label>
+                <input
+                  id={id}
+                  {...input}
+                  value={value}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(event) => set(event.target.value)}
+                />
+                {error ? (
+                  <p id={`${id}-error`} className="field-error">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            )
+          })}
           {join.isError ? (
             <p className="notice notice--error" role="alert">
               {isFieldError(errors) ? t('waitingList.invalid') : problemMessage(t, join.error)}
@@ -128,5 +114,8 @@ export default function WaitingListForm({
     </section>
   )
 }
+
+type Field = 'name' | 'email' | 'people'
+type InputProps = InputHTMLAttributes<HTMLInputElement>
 
 const isFieldError = (errors: Record<string, string>) => Object.keys(errors).length > 0

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Listing, Sku } from '@/api/listings'
+import { ensureNamespaces } from '@/lib/i18n'
 import type { BookingFormProps } from './shared'
 
 /** Which form books an offer: dated offers (slots, durations), vouchers or goods. */
@@ -14,7 +15,11 @@ export function formKind(sku: Sku): FormKind {
 // Vouchers and goods are rarer than dated offers: their forms are chunks of their own, fetched
 // by the page's loader only for a listing that offers them (so the first render never waits).
 const imports: Record<LazyKind, () => Promise<ComponentType<BookingFormProps>>> = {
-  voucher: () => import('./VoucherForm').then((module) => module.VoucherForm),
+  // The voucher texts are in the `group` catalogue (not needed on the dated offers' first render).
+  voucher: () =>
+    Promise.all([import('./VoucherForm'), ensureNamespaces('group')]).then(
+      ([module]) => module.VoucherForm,
+    ),
   goods: () => import('./GoodsForm').then((module) => module.GoodsForm),
 }
 const loaded: Partial<Record<LazyKind, ComponentType<BookingFormProps>>> = {}
@@ -38,7 +43,7 @@ export function formModule(kind: LazyKind): Promise<FormModule> {
   return ready as unknown as Promise<FormModule>
 }
 
-/** Fetches the forms a listing's offers need besides the dated one (call it in the loader). */
+/** Fetches the forms a listing's offers need besides the dated one (the routes' loaders call it). */
 export async function loadBookingForms(listing: Listing | undefined): Promise<void> {
   const kinds = new Set((listing?.skus ?? []).map(formKind))
   kinds.delete('dated')

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { AddItemInput, Cart } from '@/api/carts'
 import type { Listing, Sku, Variant } from '@/api/listings'
 import type { Money } from '@/api/shared/schemas'
-import { isApiError } from '@/lib/api-client'
-import { fieldTexts, problemMessage } from '@/lib/problems'
 import { formatMoney } from '@/lib/format'
 import { BookingButton } from './BookingButton'
+import { AddError } from './failures'
 import type { BookingAction } from './booking-action'
 import type { BookingSearch } from './search'
 
@@ -243,34 +242,6 @@ export function BookingSummary({
         {added && addToCart.isSuccess ? t(`added.${added}`) : null}
       </p>
       {cartStatus}
-    </div>
-  )
-}
-
-function AddError({ error }: { error: Error | null }) {
-  const { t } = useTranslation('booking')
-  if (!error) return null
-  let text = problemMessage(t, error)
-  // The server's own field texts (422), e.g. a custom amount out of range.
-  const fields = fieldTexts(error)
-  if (isApiError(error)) {
-    if (error.code === 'SOLD_OUT') text = t('errors.taken')
-    else if (error.code === 'INSUFFICIENT_STOCK') {
-      const left = Number(error.details?.amountLeft ?? 0)
-      text = t('errors.takenSome', { count: left })
-    } else if (error.code === 'CART_MODE_CONFLICT') text = t('errors.modeConflict')
-    else if (error.status === 422) text = t('errors.invalid')
-  }
-  return (
-    <div className="notice notice--error booking-error" role="alert">
-      <p>{text}</p>
-      {fields.length > 0 ? (
-        <ul>
-          {fields.map((field) => (
-            <li key={field.path}>{field.message}</li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   )
 }

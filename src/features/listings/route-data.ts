@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import { isApiError } from '@/lib/api-client'
 import { loadSanitizer } from '@/lib/sanitize'
 import { loadShopConfig } from '@/api/config'
-import { listingQueries } from '@/api/listings'
+import { listingQueries, type Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
 import { filtersFromSearch, type OverviewSearch } from './search'
 
@@ -23,20 +23,21 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Loader of every page about one listing (detail, listing and booking widgets): its texts and
- * data; an unknown or malformed slug is the 404 screen.
+ * data (returned); an unknown or malformed slug is the 404 screen.
  */
 export async function loadListingPage(
   queryClient: QueryClient,
   { slug, lang }: { slug: string; lang: string },
   { namespaces = [], sanitizer = false }: { namespaces?: string[]; sanitizer?: boolean } = {},
-): Promise<void> {
+): Promise<Listing> {
   if (!SLUG.test(slug)) throw notFound()
   try {
-    await Promise.all([
-      ensureNamespaces('listings', 'problems', ...namespaces),
+    const [, , listing] = await Promise.all([
+      ensureNamespaces('listings', ...namespaces),
       sanitizer ? loadSanitizer() : undefined,
       queryClient.ensureQueryData(listingQueries.detail(slug, lang)),
     ])
+    return listing
   } catch (error) {
     if (isApiError(error) && error.status === 404) throw notFound()
     throw error

@@ -17,15 +17,15 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
   // The booking selection (sku, date, slot, blocks, start); malformed values are dropped.
   validateSearch: parseBookingSearch,
   loader: async ({ context, params }) => {
-    await loadListingPage(context.queryClient, params, {
+    const listing = await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
     })
-    // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
-    const { loadBookingForms } = await import('@/features/booking/BookingSection')
-    await loadBookingForms(
-      context.queryClient.getQueryData(listingQueries.detail(params.slug, params.lang).queryKey),
-    )
+    // Voucher and goods forms are chunks of their own: here before the first render, if needed.
+    if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))
+      await import('@/features/booking/BookingSection').then((booking) =>
+        booking.loadBookingForms(listing),
+      )
   },
   component: ListingRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,

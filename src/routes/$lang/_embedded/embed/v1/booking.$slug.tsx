@@ -18,12 +18,14 @@ const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
   loader: async ({ context, params }) => {
-    await loadListingPage(context.queryClient, params, { namespaces: ['booking', 'cart'] })
-    // The booking section's chunk (the page needs it anyway) fetches a voucher or goods form.
-    const { loadBookingForms } = await import('@/features/booking/BookingSection')
-    await loadBookingForms(
-      context.queryClient.getQueryData(listingQueries.detail(params.slug, params.lang).queryKey),
-    )
+    const listing = await loadListingPage(context.queryClient, params, {
+      namespaces: ['booking', 'cart'],
+    })
+    // Voucher and goods forms are chunks of their own: here before the first render, if needed.
+    if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))
+      await import('@/features/booking/BookingSection').then((booking) =>
+        booking.loadBookingForms(listing),
+      )
   },
   component: BookingWidgetRoute,
   notFoundComponent: () => <ErrorScreen status={404} standalone={false} />,
