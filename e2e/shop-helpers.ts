@@ -13,7 +13,7 @@ export async function api(page: Page) {
   const cookies = await page.context().cookies()
   const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
   const headers = { 'X-XSRF-TOKEN': xsrf, 'Accept-Language': 'en' }
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown) => {
     const response = await request.fetch(path, { method, headers, data })
     expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300)
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mock answers; their shapes are the API tests' business
@@ -23,6 +23,7 @@ export async function api(page: Page) {
     get: (path: string) => call('GET', path),
     post: (path: string, data?: unknown) => call('POST', path, data),
     patch: (path: string, data?: unknown) => call('PATCH', path, data),
+    put: (path: string, data?: unknown) => call('PUT', path, data),
     control: (path: string, data?: unknown) => request.post(`/api/__mock/${path}`, { data }),
   }
 }

@@ -575,7 +575,9 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/payment-links/{token}',
     operationId: 'getPaymentLink',
     tag: 'Payment links',
-    summary: 'State of a payment link: PAYABLE, PAID or NOT_PAYABLE_ONLINE.',
+    summary: 'State of a payment link: PAYABLE, PAID, NOT_PAYABLE_ONLINE or BOOKING_EXPIRED.',
+    description:
+      "BOOKING_EXPIRED: the booking was not paid within its payment window (for a split bill: the organiser never paid their share) and has expired; its places are released, nothing is due (openAmount 0) and every link of it, the guests' shares included, says so until the link itself expires (then 410).",
     params: [pathParam('token', 'Payment link token.')],
     answer: { data: 'PaymentLink' },
     errors: { 404: ['LINK_NOT_FOUND'], 410: ['LINK_EXPIRED'] },
@@ -593,7 +595,7 @@ export const OPERATIONS: readonly Operation[] = [
     answer: { data: 'PaymentStart' },
     errors: {
       404: ['LINK_NOT_FOUND'],
-      409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'IDEMPOTENCY_KEY_REUSED'],
+      409: ['NO_OPEN_AMOUNT', 'NOT_PAYABLE_ONLINE', 'BOOKING_EXPIRED', 'IDEMPOTENCY_KEY_REUSED'],
       410: ['LINK_EXPIRED'],
       422: [],
     },

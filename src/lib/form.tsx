@@ -10,7 +10,7 @@
  * `messageKey('checkout:validation.tooShort', { min: 3 })`; anything else (a server's text,
  * already in the visitor's language) is shown as it is.
  */
-import { useId, type ReactNode } from 'react'
+import { useId, type MouseEvent, type ReactNode } from 'react'
 import {
   createFormHook,
   createFormHookContexts,
@@ -425,7 +425,8 @@ export function RadioGroupField({
 
 /**
  * The form's submit button: marked busy (not disabled, so it keeps focus and stays announced)
- * while the form submits. Use inside `<form.AppForm>`.
+ * while the form submits; pressing it does not blur the field being edited, so an error shown
+ * on blur cannot move it away before the release (keepFocusOnPress). Use inside `<form.AppForm>`.
  */
 export function SubmitButton({
   children,
@@ -444,10 +445,52 @@ export function SubmitButton({
       type="submit"
       className={`button button--${variant}`}
       aria-disabled={submitting || undefined}
+      onMouseDown={keepFocusOnPress}
     >
       {submitting && busyLabel ? busyLabel : children}
     </button>
   )
+}
+
+/**
+ * For a form's submit (and back) buttons: pressing one leaves the keyboard focus where it is.
+ *
+ * Without it the press moves the focus, the field the visitor just left shows its error on
+ * blur, the text pushes the button down, and the release lands beside it: the click is lost
+ * and the visitor has to click again (on a phone as on a desktop). With it the click arrives
+ * and the form's own rule answers it: the submit, or the error summary with the focus on the
+ * first field that needs a change, every error tied to its field (aria-describedby). Keyboard
+ * and screen reader users are not affected: they reach the button with Tab, which blurs the
+ * field before they press it. Safari does the same for every button by itself.
+ */
+export function keepFocusOnPress(event: MouseEvent): void {
+  // Only the primary button: a right click still opens the context menu where it is pressed.
+  if (event.button === 0) event.preventDefault()
+}
+
+/**
+ * Moves the focus to a field after a refused submit. When the field has it already (the visitor
+ * clicked submit from it, see keepFocusOnPress), the focus leaves and comes back once the error
+ * is on screen (the next frame), so a screen reader reads the field again with its message.
+ */
+export function focusAgain(element: HTMLElement | null | undefined): void {
+  if (!element) return
+  if (element !== document.activeElement) {
+    element.focus()
+    return
+  }
+  element.blur()
+  requestAnimationFrame(() => element.focus())
+}
+
+/**
+ * Submits a form whose submit button was pressed without leaving the field being edited
+ * (keepFocusOnPress): that field's blur validation has not run, so the form's errors are first
+ * brought up to date as a blur would (a value typed since is not refused for a stale error).
+ */
+export function submitForm(form: AnyFormApi): Promise<void> {
+  void form.validate('blur')
+  return form.handleSubmit()
 }
 
 export const { useAppForm, withForm } = createFormHook({

@@ -5,8 +5,17 @@ import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/sc
 import { QrBillSchema } from '../qr-bill/schema'
 import { PaymentPlanSummarySchema } from '../share/split-schema'
 
-/** PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or invoice only. */
-export const PaymentLinkStateSchema = v.picklist(['PAYABLE', 'PAID', 'NOT_PAYABLE_ONLINE'])
+/**
+ * PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or
+ * invoice only. BOOKING_EXPIRED: the booking was not paid in time (e.g. a split bill's organiser
+ * never paid their share): its places are released, nothing is due, payments are refused.
+ */
+export const PaymentLinkStateSchema = v.picklist([
+  'PAYABLE',
+  'PAID',
+  'NOT_PAYABLE_ONLINE',
+  'BOOKING_EXPIRED',
+])
 export type PaymentLinkState = v.InferOutput<typeof PaymentLinkStateSchema>
 
 export const PaymentLinkSchema = v.object({

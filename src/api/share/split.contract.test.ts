@@ -68,6 +68,25 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     expect(organiser.booking.openAmount.amount).toBe(total / 2)
   })
 
+  it('the organiser never pays: the order expires and every share link says so; payments are refused', async () => {
+    const result = await placeOrder(await readyCart('2026-07-17'), {
+      paymentMethod: 'NOW',
+      splitBill: true,
+      returnUrl: '/de/done',
+    })
+    const guest = tokenOf(result.order.paymentPlan!.shares[1]!.link)
+    expect((await getPaymentLink(guest)).state).toBe('PAYABLE')
+    // The organiser leaves the provider's page; the payment window (30 minutes) passes.
+    mockClock.advanceMinutes(31)
+    expect((await getOrder(result.order.token)).status).toBe('EXPIRED')
+    const link = await getPaymentLink(guest)
+    expect(link.state).toBe('BOOKING_EXPIRED')
+    expect(link.booking.openAmount.amount).toBe(0)
+    expect(link.qrBill).toBeUndefined()
+    const refused = await failure(createPaymentLinkPayment(guest, { returnUrl: '/de/x' }))
+    expect(refused).toMatchObject({ status: 409, code: 'BOOKING_EXPIRED' })
+  })
+
   it('only for online payment and two or more people: 422 on splitBill', async () => {
     const error = await failure(
       placeOrder(await readyCart('2026-07-17'), { paymentMethod: 'LATER', splitBill: true }),

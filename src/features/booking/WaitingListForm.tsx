@@ -100,7 +100,13 @@ export default function WaitingListForm({
               {isFieldError(errors) ? t('waitingList.invalid') : problemMessage(t, join.error)}
             </p>
           ) : null}
-          <button type="submit" className="button button--secondary" disabled={join.isPending}>
+          <button
+            type="submit"
+            className="button button--secondary"
+            disabled={join.isPending}
+            // Pressing it leaves the focus in the field (see keepFocusOnPress in lib/form.tsx).
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {join.isPending ? t('waitingList.pending') : t('waitingList.submit')}
           </button>
         </form>

@@ -17,6 +17,7 @@ import {
   setServerError,
   useAppForm,
   useStore,
+  submitForm,
 } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { focusField } from './ErrorSummary'
@@ -353,7 +354,7 @@ export function ConfigurationStep({
       onSubmit={(event) => {
         event.preventDefault()
         clearServerErrors(form)
-        void form.handleSubmit()
+        void submitForm(form)
       }}
     >
       <p className="checkout-form__note">{t('requiredNote')}</p>

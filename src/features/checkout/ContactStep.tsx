@@ -9,6 +9,8 @@ import {
   shownErrors,
   useAppForm,
   useStore,
+  keepFocusOnPress,
+  submitForm,
 } from '@/lib/form'
 import { countryOptions } from './countries'
 import { ErrorSummary, focusField } from './ErrorSummary'
@@ -182,7 +184,7 @@ export function ContactStep({
       onSubmit={(event) => {
         event.preventDefault()
         clearServerErrors(form)
-        void form.handleSubmit()
+        void submitForm(form)
       }}
     >
       <p id="contact-required-note" className="checkout-form__note">
@@ -358,7 +360,12 @@ export function ContactStep({
 
       <div className="checkout-actions checkout-actions--split">
         {onBack ? (
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onMouseDown={keepFocusOnPress}
+            onClick={onBack}
+          >
             {t('back')}
           </button>
         ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { fieldDomId, translateMessage } from '@/lib/form'
+import { fieldDomId, translateMessage, focusAgain } from '@/lib/form'
 
 export interface SummaryError {
   name: string
@@ -41,6 +41,6 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
 
 export function focusField(name: string): void {
   const element = document.getElementById(fieldDomId(name))
-  element?.focus()
+  focusAgain(element)
   element?.scrollIntoView({ block: 'center' })
 }

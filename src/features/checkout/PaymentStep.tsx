@@ -14,7 +14,14 @@ import {
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { reportError } from '@/lib/error-reporting'
-import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import {
+  clearServerErrors,
+  revalidateLogic,
+  setServerError,
+  useAppForm,
+  keepFocusOnPress,
+  submitForm,
+} from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
 import { focusField } from './ErrorSummary'
@@ -291,7 +298,7 @@ export function PaymentStep({
           event.preventDefault()
           if (busy) return
           clearServerErrors(form)
-          void form.handleSubmit()
+          void submitForm(form)
         }}
       >
         {choosesMethod ? (
@@ -352,13 +359,19 @@ export function PaymentStep({
         />
 
         <div className="checkout-actions checkout-actions--split">
-          <button type="button" className="button button--secondary" onClick={onBack}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onMouseDown={keepFocusOnPress}
+            onClick={onBack}
+          >
             {t('back')}
           </button>
           <button
             type="submit"
             className="button button--primary checkout-submit"
             aria-disabled={busy || undefined}
+            onMouseDown={keepFocusOnPress}
             aria-describedby="checkout-submit-hint"
           >
             {busy

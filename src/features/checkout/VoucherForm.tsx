@@ -2,7 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
-import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import {
+  clearServerErrors,
+  revalidateLogic,
+  setServerError,
+  useAppForm,
+  submitForm,
+} from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { voucherCodeSchema } from './validation'
@@ -94,7 +100,7 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
           event.preventDefault()
           event.stopPropagation()
           clearServerErrors(form)
-          void form.handleSubmit()
+          void submitForm(form)
         }}
       >
         <form.AppField name="code">

@@ -79,7 +79,11 @@ export function ListingBrowser({
   const search = parseOverviewSearch(useSearch({ strict: false }) as Record<string, unknown>)
   const filters = filtersFromSearch(search, config)
   const active = hasActiveFilters(search, config)
-  const query = useQuery(listingQueries.list(filters, i18n.language))
+  // A filter change keeps the results on screen (busy) until the new ones are there.
+  const query = useQuery({
+    ...listingQueries.list(filters, i18n.language),
+    placeholderData: (previous) => previous,
+  })
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
 
   const setSearch = (next: OverviewSearch) =>

@@ -8,15 +8,15 @@ import { ensureNamespaces } from '@/lib/i18n'
 import { filtersFromSearch, type OverviewSearch } from './search'
 
 /**
- * Loader of the overview routes: texts and the first page of results. A failing listing call is
- * not thrown: the results region shows its own error with a retry, the rest of the page stays.
+ * Loader of the overview routes: its texts; the first page of results is asked for but not
+ * waited for. The page comes with its search box as soon as its texts are there and the results
+ * follow (their skeleton meanwhile), so what a visitor types while they load stays in the box.
+ * A failing listing call is not thrown: the results region shows its own error with a retry.
  */
 export async function loadOverview(queryClient: QueryClient, search: OverviewSearch, lang: string) {
   const config = await loadShopConfig(queryClient)
-  await Promise.all([
-    ensureNamespaces('listings'),
-    queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang)),
-  ])
+  void queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang))
+  await ensureNamespaces('listings')
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

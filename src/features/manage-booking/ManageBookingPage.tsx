@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { bookingQueries, type Booking, type BookingItem } from '@/api/bookings'
 import { isApiError } from '@/lib/api-client'
 import { formatDateTime, formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
+import { CashDueRow, CashNote } from '@/features/checkout/CashDue'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { useShopConfig } from '@/lib/shop-config'
@@ -415,6 +416,8 @@ function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {
 function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
   const { t } = useTranslation('manage')
   const { total, paid, openAmount, refunded } = booking.totals
+  // Paid on site: in cash to the nearest 5 centimes, as the checkout and its receipt say.
+  const onSite = booking.paymentMethod === 'ON_SITE' && booking.status !== 'CANCELLED'
   return (
     <section className="payment-card" aria-labelledby="manage-amounts-heading">
       <h2 id="manage-amounts-heading" className="payment-card__heading">
@@ -439,7 +442,9 @@ function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
           <dt>{t('amounts.open')}</dt>
           <dd>{formatMoney(openAmount, lang)}</dd>
         </div>
+        {onSite ? <CashDueRow open={openAmount} lang={lang} /> : null}
       </dl>
+      {onSite ? <CashNote open={openAmount} lang={lang} /> : null}
       {booking.paymentLinkToken ? (
         <div className="payment-actions">
           <Link

@@ -3,7 +3,7 @@ import { revalidateLogic } from '@tanstack/react-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateBookingParticipants, type Booking, type BookingItem } from '@/api/bookings'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
-import { setServerError, useAppForm } from '@/lib/form'
+import { setServerError, useAppForm, keepFocusOnPress, submitForm } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { focusField } from '@/features/checkout/ErrorSummary'
@@ -127,7 +127,7 @@ export function ParticipantsForm({
         // An invalid form (already shown after a blur) does not reach onSubmitInvalid: focus
         // its first field here.
         const first = Object.keys(validate(form.state.values))[0]
-        void form.handleSubmit().then(() => {
+        void submitForm(form).then(() => {
           if (first) focusField(first)
         })
       }}
@@ -160,9 +160,7 @@ export function ParticipantsForm({
         <button
           type="submit"
           className="button button--primary"
-          // A blur's error message must not move this button away between press and release
-          // (the click would be lost): pressing it leaves the focus where it is.
-          onMouseDown={(event) => event.preventDefault()}
+          onMouseDown={keepFocusOnPress}
           aria-disabled={mutation.isPending || undefined}
         >
           {mutation.isPending ? t('names.saving') : t('names.save')}

@@ -170,7 +170,8 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     setFrozen(null)
     setPayError(error)
     setPayFailure(failure)
-    if (failure === 'paid' || failure === 'notPayableOnline') void refetch()
+    // Refused for a reason the link's state shows: read it again.
+    if (failure !== 'error' && failure !== 'notFound') void refetch()
   }
 
   const pay = () => {
@@ -228,11 +229,9 @@ function resolveOutcome({
   if (payFailure === 'error') return { kind: 'error', cause: payError }
   if (data) {
     const outcome = outcomeOfLink(data, returnedPaymentId)
-    // The API refused to start a payment: trust that over a state read a moment earlier.
-    if (payFailure === 'paid' && outcome.kind === 'payable') return { kind: 'paid', link: data }
-    if (payFailure === 'notPayableOnline' && outcome.kind === 'payable') {
-      return { kind: 'notPayableOnline', link: data }
-    }
+    // The API refused to start a payment (paid, not payable online, booking expired): trust
+    // that over a state read a moment earlier.
+    if (payFailure && outcome.kind === 'payable') return { kind: payFailure, link: data }
     return outcome
   }
   if (error)
@@ -290,6 +289,8 @@ function OutcomeView({
     headingRef,
     eyebrow: known ? t('bookingCode', { code: known.booking.code }) : undefined,
   }
+  const payLabel = (link: PaymentLink) =>
+    t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })
   const bookingDetails = known ? (
     <>
       <BookingDetails link={known} lang={lang} timeZone={timeZone} />
@@ -329,11 +330,7 @@ function OutcomeView({
           ) : null}
           {bookingDetails}
           <AmountSummary link={link} lang={lang} />
-          <PayAction
-            label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
-            busy={busy}
-            onPay={onPay}
-          />
+          <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
           <QrBillOnRequest link={link} lang={lang} />
         </>
       )
@@ -352,11 +349,7 @@ function OutcomeView({
           </OutcomeHeader>
           {link.state === 'PAYABLE' ? (
             // A part payment: the rest can be paid right here.
-            <PayAction
-              label={t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })}
-              busy={busy}
-              onPay={onPay}
-            />
+            <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
           ) : null}
           <AmountSummary link={link} lang={lang} />
           {bookingDetails}
@@ -432,6 +425,9 @@ function OutcomeView({
       )
     }
 
+    case 'bookingExpired':
+      return <BookingExpired header={header} />
+
     case 'notFound':
       return (
         <>
@@ -478,6 +474,26 @@ function OutcomeView({
       )
   }
 }
+
+/**
+ * The booking expired unpaid (its payment window passed; for a split bill: the organiser never
+ * paid their share): its places are released and nothing is due, so no amounts and no pay
+ * button, plain words and who to ask. Its texts are the split bill's, loaded when shown.
+ */
+function BookingExpired({ header }: { header: OutcomeHeaderProps }) {
+  const { t, ready } = useTranslation('split')
+  if (!ready) return null
+  return (
+    <>
+      <OutcomeHeader tone="neutral" role="status" {...header} heading={t('bookingExpired.heading')}>
+        <p>{t('bookingExpired.hint')}</p>
+      </OutcomeHeader>
+      <ContactBox />
+    </>
+  )
+}
+
+type OutcomeHeaderProps = Pick<Parameters<typeof OutcomeHeader>[0], 'headingRef' | 'eyebrow'>
 
 function OutcomeHeader({
   tone,

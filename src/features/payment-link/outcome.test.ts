@@ -43,6 +43,14 @@ describe('payment link outcome', () => {
     expect(outcomeOfLink(link('NOT_PAYABLE_ONLINE')).kind).toBe('notPayableOnline')
   })
 
+  it('a booking that expired unpaid says so, also when a payment is refused for it', () => {
+    expect(outcomeOfLink(link('BOOKING_EXPIRED')).kind).toBe('bookingExpired')
+    // Back from the provider of a payment the expiry cancelled: still the expired booking.
+    const cancelled = link('BOOKING_EXPIRED', { id: 'pay_9', status: 'CANCELED' })
+    expect(outcomeOfLink(cancelled, 'pay_9').kind).toBe('bookingExpired')
+    expect(outcomeOfPayError(httpError(409, 'BOOKING_EXPIRED'))).toBe('bookingExpired')
+  })
+
   it('back from the provider, the status of that payment decides, not the hint', () => {
     const confirmed = link('PAID', { id: 'pay_1', status: 'CONFIRMED' })
     expect(outcomeOfLink(confirmed, 'pay_1').kind).toBe('success')

@@ -13,6 +13,8 @@ export type Outcome =
   | { kind: 'failed'; link: PaymentLink }
   | { kind: 'paid'; link: PaymentLink }
   | { kind: 'notPayableOnline'; link: PaymentLink }
+  /** The booking expired unpaid (e.g. a split bill's organiser never paid): nothing is due. */
+  | { kind: 'bookingExpired'; link: PaymentLink }
   | { kind: 'notFound' }
   /** cause: the failed call, so the page can say what happened (problems.ts). */
   | { kind: 'error'; cause?: unknown }
@@ -33,17 +35,19 @@ export function outcomeOfError(error: unknown): 'notFound' | 'error' {
 /** The outcome a failed "pay" request stands for, when the answer tells one. */
 export function outcomeOfPayError(
   error: unknown,
-): 'paid' | 'notPayableOnline' | 'notFound' | 'error' {
+): 'paid' | 'notPayableOnline' | 'bookingExpired' | 'notFound' | 'error' {
   if (isLinkGone(error)) return 'notFound'
   if (isApiError(error) && error.status === 409) {
     if (error.code === 'NO_OPEN_AMOUNT') return 'paid'
     if (error.code === 'NOT_PAYABLE_ONLINE') return 'notPayableOnline'
+    if (error.code === 'BOOKING_EXPIRED') return 'bookingExpired'
   }
   return 'error'
 }
 
 export function outcomeOfLink(link: PaymentLink, returnedPaymentId?: string): Outcome {
   if (link.state === 'NOT_PAYABLE_ONLINE') return { kind: 'notPayableOnline', link }
+  if (link.state === 'BOOKING_EXPIRED') return { kind: 'bookingExpired', link }
   const returned =
     returnedPaymentId !== undefined && link.lastPayment?.id === returnedPaymentId
       ? link.lastPayment

@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import type { AnyFormApi } from '@tanstack/react-form'
 import { isApiError } from '@/lib/api-client'
-import { SubmitButton, clearServerErrors, formContext, setServerError } from '@/lib/form'
+import {
+  SubmitButton,
+  clearServerErrors,
+  formContext,
+  setServerError,
+  focusAgain,
+  submitForm,
+} from '@/lib/form'
 
 /** What a staff form shows besides its fields: a failure (alert) and a success (status). */
 export function useFormFeedback() {
@@ -11,7 +18,7 @@ export function useFormFeedback() {
   /** Focuses the first field that shows an error (after a refused submit). */
   const focusInvalid = () =>
     requestAnimationFrame(() =>
-      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      focusAgain(formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')),
     )
   const reset = () => {
     setFailure(null)
@@ -58,7 +65,7 @@ export function StaffForm({
       onSubmit={(event) => {
         event.preventDefault()
         clearServerErrors(form)
-        void form.handleSubmit()
+        void submitForm(form)
       }}
     >
       {children}

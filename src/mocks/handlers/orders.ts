@@ -49,7 +49,9 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   if (!order) throw new Error(`Payment link ${link.token} without order`)
   // A share of a split bill (issue #13): the page's amounts and payments are the share's.
   const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
-  const open = share ? share.open : openAmount(db, order)
+  // Expired unpaid: its places are gone and nothing is due, whichever link is asked.
+  const expired = order.status === 'EXPIRED'
+  const open = expired ? 0 : share ? share.open : openAmount(db, order)
   const payments = order.paymentIds
     .map((id) => db.payments.get(id))
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
@@ -57,7 +59,13 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   const qrBill = linkQrBill(db, order, open)
   return {
     token: link.token,
-    state: !link.payableOnline ? 'NOT_PAYABLE_ONLINE' : open === 0 ? 'PAID' : 'PAYABLE',
+    state: expired
+      ? 'BOOKING_EXPIRED'
+      : !link.payableOnline
+        ? 'NOT_PAYABLE_ONLINE'
+        : open === 0
+          ? 'PAID'
+          : 'PAYABLE',
     expiresAt: utcIso(link.expiresAt),
     booking: {
       code: order.code,
@@ -165,6 +173,13 @@ export const orderHandlers = [
       const found = findLink(db, String(params.token))
       if (!found.ok) return found.response
       const { link, order } = found
+      if (order.status === 'EXPIRED') {
+        return errorJson(
+          409,
+          'BOOKING_EXPIRED',
+          'This booking has expired: it was not paid in time.',
+        )
+      }
       if (!link.payableOnline) {
         return errorJson(409, 'NOT_PAYABLE_ONLINE', 'This booking cannot be paid online.')
       }

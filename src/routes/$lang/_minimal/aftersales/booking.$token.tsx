@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
     // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome
     // the page renders itself, never the router's error screen.
     await Promise.all([
-      ensureNamespaces('manage', 'payment', 'booking', 'checkout', 'problems'),
+      ensureNamespaces('manage', 'payment', 'booking', 'checkout', 'problems', 'swiss'),
       isWellFormedToken(params.token)
         ? context.queryClient.prefetchQuery(bookingQueries.detail(params.token, params.lang))
         : undefined,
