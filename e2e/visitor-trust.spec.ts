@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations, heldUntilReleased } from './fixtures'
 import { recordAnnouncements } from './a11y-announcer'
@@ -26,26 +27,10 @@ async function clickWhereItWas(page: Page, button: Locator) {
   await page.mouse.up()
 }
 
-/** The contact details as the API takes them (docs/api/examples/contact-input.json). */
-const contact = {
-  customer: {
-    type: 'PRIVATE',
-    person: {
-      firstname: 'Anna',
-      surname: 'Muster',
-      email: 'anna@example.ch',
-      phone: '+41 79 900 00 00',
-    },
-    address: {
-      street: 'Höheweg',
-      streetNumber: '37',
-      postalCode: '3800',
-      city: 'Interlaken',
-      country: 'CH',
-    },
-  },
-  bookingFor: 'SELF',
-}
+/** The contact details as the API takes them (the contract's documented example). */
+const contact: unknown = JSON.parse(
+  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
+)
 
 const names = [
   ['Anna', 'Muster'],

@@ -28,6 +28,8 @@ import { joinWaitingList } from './waiting-list/api'
 import { createOrderPayment, getOrder } from './orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
 import { day, startEachOnContractDay } from '@/testing/contract'
+import { placeOrder, readyCart as kayakCart } from './share/test-orders'
+import contactExample from '../../docs/api/examples/contact-input.json'
 
 /**
  * Every error the OpenAPI document promises, provoked through the real fetchers. The first
@@ -35,25 +37,7 @@ import { day, startEachOnContractDay } from '@/testing/contract'
  */
 
 const LATER: SubmitInput = { paymentMethod: 'LATER', termsAccepted: true, returnUrl: '/de' }
-const contact: ContactInput = {
-  customer: {
-    type: 'PRIVATE',
-    person: {
-      firstname: 'Anna',
-      surname: 'Muster',
-      email: 'anna@example.ch',
-      phone: '+41799000000',
-    },
-    address: {
-      street: 'Höheweg',
-      streetNumber: '37',
-      postalCode: '3800',
-      city: 'Interlaken',
-      country: 'CH',
-    },
-  },
-  bookingFor: 'SELF',
-}
+const contact = contactExample as ContactInput
 const oneMap = { skuId: 'sku-map', lines: [{ variantId: 'map', quantity: 1 }] }
 
 async function lastPlace() {
@@ -508,6 +492,21 @@ const CASES: Case[] = [
     async () => {
       await createPaymentLinkPayment('pl-payable', { returnUrl: '/de' }, 'k')
       return createPaymentLinkPayment('pl-payable', { returnUrl: '/en' }, 'k')
+    },
+  ],
+  [
+    'createPaymentLinkPayment',
+    409,
+    'BOOKING_EXPIRED',
+    async () => {
+      // A split bill whose organiser never pays: the order expires, a guest's share is refused.
+      const { order } = await placeOrder(await kayakCart(day(10)), {
+        paymentMethod: 'NOW',
+        splitBill: true,
+      })
+      mockClock.advanceMinutes(31)
+      const guest = new URL(order.paymentPlan!.shares[1]!.link).pathname.split('/').at(-1)!
+      return createPaymentLinkPayment(guest, { returnUrl: '/de' })
     },
   ],
   [

@@ -1,6 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest'
-import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { queryWrapper } from '@/testing/query-wrapper'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { resetMockDb } from '@/mocks/testing'
 import { availabilityQueries } from '../availability/queries'
@@ -11,17 +10,9 @@ import { cartQueries } from './queries'
 
 beforeEach(() => resetMockDb())
 
-function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
-  return { queryClient, wrapper }
-}
-
 describe('cart mutation hooks', () => {
   it('write the answered cart into the cache and mark availability and checkout stale', async () => {
-    const { queryClient, wrapper } = setup()
+    const { queryClient, wrapper } = queryWrapper()
     const cart = await createCart()
     const calendarKey = availabilityQueries.calendar('hiking-map-jungfrau', {
       from: '2026-07-07',
@@ -43,7 +34,7 @@ describe('cart mutation hooks', () => {
   })
 
   it('surface a 409 with its code and leave the cache alone', async () => {
-    const { queryClient, wrapper } = setup()
+    const { queryClient, wrapper } = queryWrapper()
     const cart = await createCart()
     const { result } = renderHook(() => useAddCartItem(cart.id), { wrapper })
     await act(() =>

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ReactNode } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { queryWrapper } from '@/testing/query-wrapper'
 import { renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { Cart } from '@/api/carts'
@@ -11,21 +10,13 @@ import { useCartListings } from './use-cart-listings'
 
 beforeEach(() => resetMockDb())
 
-function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  )
-  return { queryClient, wrapper }
-}
-
 /** A cart as far as the hook reads it: its items' listings. */
 const cartOf = (...slugs: string[]) =>
   ({ items: slugs.map((slug) => ({ listing: { slug } })) }) as unknown as Cart
 
 describe('useCartListings', () => {
   it('reads each listing of the cart once, in the order of the cart', async () => {
-    const { wrapper } = setup()
+    const { wrapper } = queryWrapper()
     const cart = cartOf(DEMO_SLUGS.weightRequired, DEMO_SLUGS.generic, DEMO_SLUGS.weightRequired)
     const { result } = renderHook(() => useCartListings(cart, 'de'), { wrapper })
     expect(result.current.slugs).toEqual([DEMO_SLUGS.weightRequired, DEMO_SLUGS.generic])
@@ -37,7 +28,7 @@ describe('useCartListings', () => {
   })
 
   it('shows what the listing page left in the cache in the first render, without asking again', async () => {
-    const { queryClient, wrapper } = setup()
+    const { queryClient, wrapper } = queryWrapper()
     await queryClient.prefetchQuery(listingQueries.detail(DEMO_SLUGS.generic, 'de'))
     let asked = 0
     server.use(
@@ -58,7 +49,7 @@ describe('useCartListings', () => {
   })
 
   it('leaves out only the listing that cannot be read', async () => {
-    const { queryClient, wrapper } = setup()
+    const { queryClient, wrapper } = queryWrapper()
     server.use(
       http.get(`*/api/webshop/v1/listings/${DEMO_SLUGS.generic}`, () =>
         HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
