@@ -62,7 +62,7 @@ test('the overview asks for its listings from index.html, beside the configurati
   expect(count((path) => path === CONFIG)).toBe(1)
 })
 
-test('the first row of card pictures is requested from index.html, before the app, once', async ({
+test('the hero and the first row of card pictures are requested from index.html, before the app, once', async ({
   page,
   mockSession: _,
 }) => {
@@ -78,13 +78,16 @@ test('the first row of card pictures is requested from index.html, before the ap
   await expect(eager.first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(entryHeld()).toBe(true)
-  // One preload per card of the first row, and each card shows the preloaded file: requested
-  // once, and no other width of the same picture.
+  // One preload per card of the first row and one for the hero, and each picture shows the
+  // preloaded file: requested once, and no other width of the same picture.
   const rows = await eager.count()
   expect(rows).toBeGreaterThan(0)
-  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(rows)
-  for (let i = 0; i < rows; i++) {
-    const picture = eager.nth(i)
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(rows + 1)
+  const shown = [
+    page.locator('.hero__image'),
+    ...Array.from({ length: rows }, (_, i) => eager.nth(i)),
+  ]
+  for (const picture of shown) {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0)

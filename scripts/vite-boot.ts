@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { CARD_PICTURE, GRID } from '../src/features/listings/card-picture.ts'
+import { CARD_PICTURE, GRID, HERO_PICTURE } from '../src/features/listings/card-picture.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
@@ -146,13 +146,22 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `x.slice(0,n).forEach(function(i){var e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(i.mediaIds[0]||'default')+'.jpg?width=';` +
           `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=${JSON.stringify(CARD_PICTURE.sizes)};` +
           `e.imageSrcset=${JSON.stringify(CARD_PICTURE.widths)}.map(function(s){return u+s+' '+s+'w'}).join(', ');d.head.appendChild(e)})}catch(e){}};`
+        // The hero picture (the overview's largest paint on a phone), as soon as the
+        // configuration names it (OverviewPage's MediaImage, HERO_PICTURE).
+        const hero =
+          `var H=function(t){try{var m=JSON.parse(t).data.media.hero,e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(m||'default')+'.jpg?width=';` +
+          `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=${JSON.stringify(HERO_PICTURE.sizes)};` +
+          `e.imageSrcset=${JSON.stringify(HERO_PICTURE.widths)}.map(function(s){return u+s+' '+s+'w'}).join(', ');d.head.appendChild(e)}catch(e){}};`
         const code =
           `(function(d){var p=location.pathname,l=p.split('/')[1],c=${JSON.stringify(catalogues)};` +
           `if(p.indexOf('/embed/')>0)d.documentElement.setAttribute('data-shell','embed');` +
           `var o=!!c[l]&&/^\\/\\w+\\/?$/.test(p)&&!location.search;` +
           `if(!c[l]&&!/^(de|en|fr)$/.test(l)){l=(/(?:^|; )lang=(\\w+)/.exec(d.cookie)||[])[1]}` +
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
-          `window.__boot={config:g(${JSON.stringify(api + configPath)}),texts:${JSON.stringify(startupTexts(root))}};` +
+          hero +
+          `var C=g(${JSON.stringify(api + configPath)});` +
+          `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
+          `window.__boot={config:C,texts:${JSON.stringify(startupTexts(root))}};` +
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +

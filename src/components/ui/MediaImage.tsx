@@ -13,7 +13,7 @@ export interface MediaImageProps extends Omit<
   width: number
   height: number
   /** Candidate widths for srcset. */
-  widths?: number[]
+  widths?: readonly number[]
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean
 }

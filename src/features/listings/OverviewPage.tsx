@@ -7,7 +7,7 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { usePageTitle } from '@/lib/head'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
-import { firstRowCount as rowCount } from './card-picture'
+import { HERO_PICTURE, firstRowCount as rowCount } from './card-picture'
 import { Filters } from './Filters'
 import { LoadError } from './LoadError'
 import { ListingCard, type CardTarget } from './ListingCard'
@@ -41,7 +41,8 @@ export function OverviewPage() {
           alt=""
           width={1600}
           height={533}
-          widths={[640, 1024, 1600]}
+          widths={HERO_PICTURE.widths}
+          sizes={HERO_PICTURE.sizes}
           priority
         />
         <div className="hero__text">

@@ -1,5 +1,5 @@
 /**
- * The overview card's picture and the grid's first row, shared by the card (ListingCard), the
+ * The overview card's picture, the hero and the grid's first row, shared by the card (ListingCard), the
  * overview (which cards load eagerly) and index.html's boot script (scripts/vite-boot.ts), which
  * preloads the first row's pictures as soon as the listings answer is there: the same URLs,
  * `srcset` and `sizes`, so the browser uses the preloaded picture and never fetches it twice.
@@ -8,6 +8,16 @@
 export const CARD_PICTURE = {
   widths: [320, 480, 640, 768],
   sizes: '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw',
+} as const
+
+/**
+ * The overview's hero picture (the home's largest paint on a phone), shared the same way: the
+ * boot script preloads it as soon as the configuration names it. 768 px serves a phone's
+ * 412 CSS px at a device pixel ratio up to about 1.9 without the 1024 px file.
+ */
+export const HERO_PICTURE = {
+  widths: [640, 768, 1024, 1600],
+  sizes: '100vw',
 } as const
 
 /** `.listing-grid`: columns of at least 18rem, 1.25rem apart, in a 72rem wide content column. */
