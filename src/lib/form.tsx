@@ -469,17 +469,14 @@ export function keepFocusOnPress(event: MouseEvent): void {
 }
 
 /**
- * Moves the focus to a field after a refused submit. When the field has it already (the visitor
- * clicked submit from it, see keepFocusOnPress), the focus leaves and comes back once the error
- * is on screen (the next frame), so a screen reader reads the field again with its message.
+ * Moves the focus to a field after a refused submit, once its error is on screen (the next
+ * frame), so a screen reader reads the field with its message. When the field has the focus
+ * already (the visitor clicked submit from it, see keepFocusOnPress), the focus leaves first
+ * and comes back.
  */
 export function focusAgain(element: HTMLElement | null | undefined): void {
   if (!element) return
-  if (element !== document.activeElement) {
-    element.focus()
-    return
-  }
-  element.blur()
+  if (element === document.activeElement) element.blur()
   requestAnimationFrame(() => element.focus())
 }
 
