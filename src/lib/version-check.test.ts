@@ -84,6 +84,19 @@ describe('version check', () => {
     expect(check.reload).toHaveBeenCalledExactlyOnceWith('/en/checkout/crt_1?step=payment')
   })
 
+  it('a form sent from its last field reloads at the navigation it leads to', async () => {
+    document.body.innerHTML = '<form><input name="email" /><button>Go</button></form>'
+    const form = document.querySelector('form')!
+    form.addEventListener('submit', (event) => event.preventDefault())
+    document.querySelector('input')!.focus()
+    const check = setup()
+    await check.idle()
+    // The submit button was pressed without taking the focus (lib/form keepFocusOnPress).
+    form.requestSubmit()
+    check.navigate('/en/checkout/crt_1?step=payment')
+    expect(check.reload).toHaveBeenCalledExactlyOnceWith('/en/checkout/crt_1?step=payment')
+  })
+
   it('a new build reloads when the tab is hidden', async () => {
     const check = setup()
     await check.idle()

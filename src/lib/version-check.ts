@@ -68,9 +68,15 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
   let newBuild = false
   let interval: ReturnType<typeof setInterval> | undefined
 
-  const reloadNow = (href?: string) => {
-    if (!stopped && newBuild && !isTyping() && reload(href)) stopped = true
+  const reloadNow = (href?: string, submitted = false) => {
+    if (!stopped && newBuild && (submitted || !isTyping()) && reload(href)) stopped = true
   }
+  // A form sent (its submit button pressed or Enter) ends the typing, although the focus may
+  // stay in its last field (a pressed submit button keeps it there: lib/form keepFocusOnPress);
+  // the navigation it leads to may reload. A navigation made while typing (a search box that
+  // updates the URL) may not.
+  let submitted = false
+  const onSubmit = () => (submitted = true)
   const check = async () => {
     if (newBuild) return
     const latest = await fetchBuildId()
@@ -87,13 +93,19 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
     void check()
     interval = setInterval(check, VERSION_CHECK_INTERVAL_MS)
   })
-  const unsubscribe = deps.onNavigate?.((href) => reloadNow(href))
+  const unsubscribe = deps.onNavigate?.((href) => {
+    const afterSubmit = submitted
+    submitted = false
+    reloadNow(href, afterSubmit)
+  })
   document.addEventListener('visibilitychange', onVisibility)
+  document.addEventListener('submit', onSubmit, true)
   return () => {
     stopped = true
     cancelIdle()
     clearInterval(interval)
     unsubscribe?.()
     document.removeEventListener('visibilitychange', onVisibility)
+    document.removeEventListener('submit', onSubmit, true)
   }
 }
