@@ -271,6 +271,14 @@ test.describe('the production build behind nginx', () => {
     )) {
       cpSync(join(next, 'dist', file), join(root, file))
     }
+    // And its Content-Security-Policy (the hashes of its inline scripts, which name its files),
+    // as README "Deploying" says: copied after every build, then nginx reloads it.
+    const dir = join(tmpdir(), `webshop-nginx-${port}`)
+    cpSync(join(next, 'build-meta', 'csp.conf'), join(dir, 'conf', 'webshop', 'csp.conf'))
+    execFileSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx', [
+      ...['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'conf', 'nginx.conf')],
+      ...['-s', 'reload'],
+    ])
 
     // The visitor types; the tab comes back into view, which checks for a new build.
     const email = page.getByRole('textbox', { name: 'E-mail', exact: true })
