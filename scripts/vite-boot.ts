@@ -138,26 +138,28 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
             (catalogues[match[1]!] ??= []).push(base + chunk.fileName)
         }
         const api = apiBaseUrl.replace(/\/+$/, '')
+        // A picture preloaded with its page's own `srcset` and `sizes` (MediaImage,
+        // src/lib/media.ts), so the page finds it loading or loaded: fetched once.
+        const image =
+          `var I=function(id,w,s){var e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(id||'default')+'.jpg?width=';` +
+          `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=s;` +
+          `e.imageSrcset=w.map(function(x){return u+x+' '+x+'w'}).join(', ');d.head.appendChild(e)};`
         // The first row's pictures: as many cards as the grid's first row holds (OverviewPage's
-        // firstRowCount), each the card's picture (ListingCard, MediaImage, src/lib/media.ts).
+        // firstRowCount), each the card's picture (ListingCard).
         const picture =
           `var P=function(t){try{var x=JSON.parse(t).data,f=parseFloat(getComputedStyle(d.documentElement).fontSize)||16,` +
           `w=Math.min(innerWidth-2*f,${GRID.contentRem}*f),n=Math.max(1,Math.floor((w+${GRID.gapRem}*f)/(${GRID.cardMinRem + GRID.gapRem}*f)));` +
-          `x.slice(0,n).forEach(function(i){var e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(i.mediaIds[0]||'default')+'.jpg?width=';` +
-          `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=${JSON.stringify(CARD_PICTURE.sizes)};` +
-          `e.imageSrcset=${JSON.stringify(CARD_PICTURE.widths)}.map(function(s){return u+s+' '+s+'w'}).join(', ');d.head.appendChild(e)})}catch(e){}};`
+          `x.slice(0,n).forEach(function(i){I(i.mediaIds[0],${JSON.stringify(CARD_PICTURE.widths)},${JSON.stringify(CARD_PICTURE.sizes)})})}catch(e){}};`
         // The hero picture (the overview's largest paint on a phone), as soon as the
         // configuration names it (OverviewPage's MediaImage, HERO_PICTURE).
-        const hero =
-          `var H=function(t){try{var m=JSON.parse(t).data.media.hero,e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(m||'default')+'.jpg?width=';` +
-          `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=${JSON.stringify(HERO_PICTURE.sizes)};` +
-          `e.imageSrcset=${JSON.stringify(HERO_PICTURE.widths)}.map(function(s){return u+s+' '+s+'w'}).join(', ');d.head.appendChild(e)}catch(e){}};`
+        const hero = `var H=function(t){try{I(JSON.parse(t).data.media.hero,${JSON.stringify(HERO_PICTURE.widths)},${JSON.stringify(HERO_PICTURE.sizes)})}catch(e){}};`
         const code =
           `(function(d){var p=location.pathname,l=p.split('/')[1],c=${JSON.stringify(catalogues)};` +
           `if(p.indexOf('/embed/')>0)d.documentElement.setAttribute('data-shell','embed');` +
           `var o=!!c[l]&&/^\\/\\w+\\/?$/.test(p)&&!location.search;` +
           `if(!c[l]&&!/^(de|en|fr)$/.test(l)){l=(/(?:^|; )lang=(\\w+)/.exec(d.cookie)||[])[1]}` +
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
+          image +
           hero +
           `var C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +

@@ -25,15 +25,23 @@ export function takeBootRequest(name: 'config'): Promise<Response> | undefined {
   return request
 }
 
+/** A started answer of `key` when `matches` says it is the one asked for now; taken once. */
+function takeStarted<K extends 'listings' | 'listing'>(
+  key: K,
+  matches: (started: NonNullable<Boot[K]>) => boolean,
+): Promise<Response> | undefined {
+  const started = typeof window === 'undefined' ? undefined : window.__boot?.[key]
+  if (!started || !matches(started as NonNullable<Boot[K]>)) return undefined
+  delete window.__boot![key]
+  return started.response
+}
+
 /**
  * The unfiltered first page of listings started by index.html, when it was asked in this
  * language (texts come resolved in the request language); taken once.
  */
 export function takeBootListings(lang: string | undefined): Promise<Response> | undefined {
-  const started = typeof window === 'undefined' ? undefined : window.__boot?.listings
-  if (!started || started.lang !== lang) return undefined
-  delete window.__boot!.listings
-  return started.response
+  return takeStarted('listings', (started) => started.lang === lang)
 }
 
 /** The listing's answer started by index.html for this slug and language; taken once. */
@@ -41,10 +49,7 @@ export function takeBootListing(
   slug: string,
   lang: string | undefined,
 ): Promise<Response> | undefined {
-  const started = typeof window === 'undefined' ? undefined : window.__boot?.listing
-  if (!started || started.slug !== slug || started.lang !== lang) return undefined
-  delete window.__boot!.listing
-  return started.response
+  return takeStarted('listing', (started) => started.slug === slug && started.lang === lang)
 }
 
 /** The start-up failure's texts in the language, inline in index.html (no request needed). */

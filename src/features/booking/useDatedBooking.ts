@@ -59,13 +59,7 @@ export function useDatedBooking({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
   }, [month, sku.id, blocks, places, slug, queryClient])
 
-  const slotsQuery = (on: string) =>
-    availabilityQueries.slots(slug, {
-      sku: sku.id,
-      date: on,
-      quantity: Math.max(1, places),
-      blocks,
-    })
+  const slotsQuery = (on: string) => slotsOptions(slug, sku, on, blocks, places)
   const slots = useQuery({
     ...slotsQuery(date ?? today),
     enabled: Boolean(date),
@@ -250,6 +244,22 @@ function calendarOptions(
   return availabilityQueries.calendar(slug, { sku: sku.id, ...monthRange(first), blocks, quantity })
 }
 
+/** A day's slots for the whole party (at least one place): the form's query and the loader's. */
+function slotsOptions(
+  slug: string,
+  sku: Sku,
+  on: string,
+  blocks: number | undefined,
+  places: number,
+) {
+  return availabilityQueries.slots(slug, {
+    sku: sku.id,
+    date: on,
+    quantity: Math.max(1, places),
+    blocks,
+  })
+}
+
 /**
  * What the booking form of a listing asks first for this booking search (the URL's offer, party,
  * duration and day), for the page's loader to start before the page renders: the calendar's
@@ -271,11 +281,7 @@ export function prefetchFirstBooking(
   void queryClient.prefetchQuery(calendarOptions(slug, sku, from, blocks, places))
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
-  const quantity = Math.max(1, places)
-  if (day)
-    void queryClient.prefetchQuery(
-      availabilityQueries.slots(slug, { sku: sku.id, date: day, quantity, blocks }),
-    )
+  if (day) void queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
 }
 
 /** The form's first quantities, with the URL's party where it fits the SKU's categories. */
