@@ -68,6 +68,10 @@ const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
 const LISTING_MODULES =
   /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize-native\.ts)/
 
+/** Catalogues and modules of the overview's first render (src/features/listings/route-data.ts). */
+const OVERVIEW_NAMESPACES = ['listings']
+const OVERVIEW_MODULES = /\/src\/routes\/\$lang\/(route|_default\/route|_default\/index)\.tsx/
+
 const ASSETS = 'assets/'
 
 type Bundle = NonNullable<
@@ -75,12 +79,11 @@ type Bundle = NonNullable<
 >
 
 /**
- * A deep link to a listing (/<lang>/listing/<slug>): the listing's own request starts from
- * index.html too (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the
- * route's code, styles and catalogues are preloaded beside the bundle instead of after it
- * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
+ * What a page's first render needs beyond index.html's own bundle: the chunks of the route
+ * modules `modules` matches with their imports and styles, and the catalogues `namespaces` per
+ * language (file names under assets/).
  */
-function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (roots: typeof chunks) => {
@@ -94,9 +97,9 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     return seen
   }
   const loaded = closure(chunks.filter((c) => c.isEntry))
-  // Its 404 screen's part is left out: it loads only for an unknown slug.
+  // A 404 screen's part is left out: it loads only for an unknown address.
   const roots = chunks.filter(
-    (c) => LISTING_MODULES.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
+    (c) => modules.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
   )
   const files = [...closure(roots)]
     .filter((name) => !loaded.has(name))
@@ -105,16 +108,45 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   const texts: Record<string, string[]> = {}
   for (const c of chunks) {
     const match = /locales\/(\w+)\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')
-    if (match && LISTING_NAMESPACES.includes(match[2]!))
+    if (match && namespaces.includes(match[2]!))
       (texts[match[1]!] ??= []).push(c.fileName.slice(ASSETS.length))
   }
+  return { files: [...new Set(files)], texts }
+}
+
+/** Inline code that module-preloads each file of the array before it (style sheets: preloads). */
+const preloadAll = (base: string) =>
+  `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
+  `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})`
+
+/**
+ * A deep link to a listing (/<lang>/listing/<slug>): the listing's own request starts from
+ * index.html too (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the
+ * route's code, styles and catalogues are preloaded beside the bundle instead of after it
+ * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
+ */
+function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+  const { files, texts } = routePreloads(bundle, LISTING_MODULES, LISTING_NAMESPACES)
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `b.listing={lang:m[1],slug:m[2],response:fetch(${JSON.stringify(listingsPath + '/')}+m[2],{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){return new Response(x||null,r)})})};` +
-    `${JSON.stringify([...new Set(files)])}.concat(t[m[1]]).forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
-    `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
+    `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document,window.__boot)`
+  )
+}
+
+/**
+ * The overview (/<lang>, with or without filters): the shop layout's code and the `listings`
+ * catalogue are preloaded beside the bundle, so the page renders once the bundle has run instead
+ * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
+ */
+function overviewBoot(bundle: Bundle, base: string): string {
+  const { files, texts } = routePreloads(bundle, OVERVIEW_MODULES, OVERVIEW_NAMESPACES)
+  return (
+    `(function(d){var m=/^\\/(\\w+)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `if(!m||!t[m[1]])return;` +
+    `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document)`
   )
 }
 
@@ -174,6 +206,11 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           {
             tag: 'script',
             children: listingBoot(context.bundle ?? {}, base, api + listingsPath),
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            children: overviewBoot(context.bundle ?? {}, base),
             injectTo: 'head-prepend',
           },
         ]

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -24,8 +24,23 @@ adoptRouterReloads()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+const root = document.getElementById('root')!
+// The first frame the app renders anything: the app shell of index.html goes in it (a mutation
+// observer runs before the next paint), so shell and page never show together.
+const firstPage = new Promise<void>((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return
+    document.getElementById('app-shell')?.remove()
+    observer.disconnect()
+    resolve()
+  })
+  observer.observe(root, { childList: true })
+})
+
 // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
+// Its first check waits until the first page is on screen and the browser is idle.
 startVersionCheck(__BUILD_ID__, {
+  ready: firstPage,
   onNavigate: (listener) =>
     router.subscribe('onBeforeNavigate', (event) => {
       // Not the first load of the page (no location before it): only a move from one page on.
@@ -35,23 +50,22 @@ startVersionCheck(__BUILD_ID__, {
 
 await initI18n()
 
-const root = document.getElementById('root')!
-// The app shell of index.html goes in the frame the app first renders anything (a mutation
-// observer runs before the next paint), so shell and page never show together.
-const shell = document.getElementById('app-shell')
-if (shell) {
-  const observer = new MutationObserver(() => {
-    if (!root.firstChild) return
-    shell.remove()
-    observer.disconnect()
-  })
-  observer.observe(root, { childList: true })
-}
+// The first page's loaders run before React renders, so the first render is the whole page, in
+// a transition: React renders it in slices of a few milliseconds instead of one long task (the
+// router's own store updates are always synchronous renders). A slow first load renders at the
+// router's pending delay as before, and the router shows its pending page.
+const firstLoad = router.load().catch(() => undefined)
+await Promise.race([
+  firstLoad,
+  new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+])
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )
