@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { CARD_PICTURE, GRID, HERO_PICTURE } from '../src/features/listings/card-picture.ts'
+import {
+  CARD_PICTURE,
+  COVER_PICTURE,
+  GRID,
+  HERO_PICTURE,
+} from '../src/features/listings/card-picture.ts'
+import { CART_STORAGE_KEY } from '../src/features/cart/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
@@ -131,7 +137,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `b.listing={lang:m[1],slug:m[2],response:fetch(${JSON.stringify(listingsPath + '/')}+m[2],{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    `.then(function(r){return r.text().then(function(x){return new Response(x||null,r)})})};` +
+    // The first cover picture (the page's largest paint), as soon as the answer names it.
+    `.then(function(r){return r.text().then(function(x){if(r.ok)try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}return new Response(x||null,r)})})};` +
     `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document,window.__boot)`
   )
 }
@@ -195,7 +202,13 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           hero +
           `var C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
-          `window.__boot={config:C,texts:${JSON.stringify(startupTexts(root))}};` +
+          `window.__boot={config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
+          // The first read of localStorage and of the cookies waits for the browser process
+          // (a synchronous call that can take tens of milliseconds while the page loads). Made
+          // here, while the main thread waits for the bundle anyway, the app's first render
+          // (the cart button's cart reference, the API client's anti-forgery cookie) finds
+          // them at hand instead of blocking on them.
+          `try{localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)});d.cookie}catch(e){}` +
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +

@@ -8,6 +8,8 @@ interface Boot {
   listings?: { lang: string; response: Promise<Response> }
   /** A listing's own answer on a deep link to its page, in the language of the path. */
   listing?: { lang: string; slug: string; response: Promise<Response> }
+  /** Preloads a picture with its page's `srcset` and `sizes` (index.html's own helper). */
+  image?: unknown
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
