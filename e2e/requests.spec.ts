@@ -121,6 +121,31 @@ test('a configuration answer of 400 is requested once (not a retry status)', asy
   expect(count((path) => path === CONFIG)).toBe(1)
 })
 
+test('the version check waits until the page has loaded and the browser is idle', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  const isVersion = (path: string) => path === '/version.json'
+  // The configuration is held back: the page waits for it, the browser has idle moments.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${CONFIG}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/de', { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
+  // Two idle callbacks after the load event: a check started on the first idle moment would be out.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  )
+  expect(count(isVersion)).toBe(0)
+  release()
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await expect.poll(() => count(isVersion)).toBe(1)
+})
+
 test('server HTML is sanitised by the browser where it can: no DOMPurify download', async ({
   page,
   mockSession: _,
