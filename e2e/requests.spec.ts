@@ -32,21 +32,22 @@ async function holdEntryUntil(page: Page, until: (path: string) => boolean) {
   return () => held
 }
 
-test('a page load requests the configuration and each catalogue once', async ({
-  page,
-  mockSession: _,
-}) => {
-  const count = countRequests(page)
-  await page.goto('/de/listing/lake-kayak-brienz')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(count((path) => path === CONFIG)).toBe(1)
-  for (const ns of ['common', 'errors', 'listings'])
-    expect(
-      count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
-      ns,
-    ).toBe(1)
-})
+for (const lang of ['de', 'en'])
+  test(`a page load requests the configuration and each catalogue once (${lang}: no other language's)`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const count = countRequests(page)
+    await page.goto(`/${lang}/listing/lake-kayak-brienz`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(count((path) => path === CONFIG)).toBe(1)
+    for (const ns of ['common', 'errors', 'listings'])
+      expect(
+        count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
+        ns,
+      ).toBe(1)
+  })
 
 test('the overview asks for its listings from index.html, beside the configuration, once', async ({
   page,
