@@ -180,6 +180,21 @@ test("the waiting list's form is fetched beside the dead end's chunk, not after 
   ).toBeVisible()
 })
 
+test('in the booking widget, another listing with room opens in the widget', async ({ page }) => {
+  await page.goto(`/de/embed/v1/booking/canyoning-saxetbach?date=${SHORT_DAY}&party=adult:5`)
+  const alternatives = page.getByRole('region', { name: text('de', 'group', 'alternatives.title') })
+  const others = alternatives
+    .getByRole('heading', { name: /^Andere Angebote am / })
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('link')
+  await expect(others.first()).toBeVisible()
+  for (const href of await others.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/de\/embed\/v1\/booking\/[\w-]+\?/)
+  await others.first().click()
+  await expect(page).toHaveURL(/\/de\/embed\/v1\/booking\/(?!canyoning-saxetbach)/)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
 test('keyboard only: party, day, alternative', async ({ page }) => {
   await page.goto('/en/listing/canyoning-saxetbach')
   const region = await bookingRegion(page, 'en')
