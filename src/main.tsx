@@ -5,7 +5,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client'
 import { initI18n } from './lib/i18n'
 import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/reload-guard'
-import { fetchLatestBuildId, startVersionCheck } from './lib/version-check'
+import { whenLoadedAndIdle } from './lib/when-idle'
+import { VERSION_IDLE_TIMEOUT_MS, fetchLatestBuildId, startVersionCheck } from './lib/version-check'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -24,23 +25,21 @@ adoptRouterReloads()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-const root = document.getElementById('root')!
-// The first frame the app renders anything: the app shell of index.html goes in it (a mutation
-// observer runs before the next paint), so shell and page never show together.
-const firstPage = new Promise<void>((resolve) => {
-  const observer = new MutationObserver(() => {
-    if (!root.firstChild) return
-    document.getElementById('app-shell')?.remove()
-    observer.disconnect()
-    resolve()
-  })
-  observer.observe(root, { childList: true })
-})
-
 // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
-// Its first check waits until the first page is on screen and the browser is idle.
+// The first check waits for the page: its first route resolved, the `load` event, then an idle
+// moment, so it never competes with the first page's own requests.
 startVersionCheck(__BUILD_ID__, {
-  ready: firstPage,
+  whenIdle: (start) => {
+    let cancel = () => {}
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe()
+      cancel = whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
+    })
+    return () => {
+      unsubscribe()
+      cancel()
+    }
+  },
   onNavigate: (listener) =>
     router.subscribe('onBeforeNavigate', (event) => {
       // Not the first load of the page (no location before it): only a move from one page on.
@@ -50,13 +49,25 @@ startVersionCheck(__BUILD_ID__, {
 
 await initI18n()
 
+const root = document.getElementById('root')!
+// The app shell of index.html goes in the frame the app first renders anything (a mutation
+// observer runs before the next paint), so shell and page never show together.
+const shell = document.getElementById('app-shell')
+if (shell) {
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return
+    shell.remove()
+    observer.disconnect()
+  })
+  observer.observe(root, { childList: true })
+}
+
 // The first page's loaders run before React renders, so the first render is the whole page, in
 // a transition: React renders it in slices of a few milliseconds instead of one long task (the
-// router's own store updates are always synchronous renders). A slow first load renders at the
-// router's pending delay as before, and the router shows its pending page.
-const firstLoad = router.load().catch(() => undefined)
+// router's own store updates are always synchronous renders). A first load slower than the
+// router's pending delay renders then, as before, and the router shows its pending page.
 await Promise.race([
-  firstLoad,
+  router.load().catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
 ])
 

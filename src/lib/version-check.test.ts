@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   VERSION_CHECK_INTERVAL_MS,
-  VERSION_FIRST_CHECK_MS,
-  VERSION_IDLE_TIMEOUT_MS,
   startVersionCheck,
   type NavigationListener,
   type VersionCheckDeps,
@@ -59,30 +57,6 @@ describe('version check', () => {
     await check.idle()
     expect(check.fetchBuildId).toHaveBeenCalledTimes(1)
     check.stop()
-  })
-
-  it('waits for the first page before it looks for an idle moment', async () => {
-    vi.useFakeTimers()
-    let shown: () => void = () => undefined
-    const ready = new Promise<void>((resolve) => (shown = resolve))
-    const fetchBuildId = vi.fn(async () => 'build-1')
-    const stop = startVersionCheck('build-1', { fetchBuildId, ready })
-    // The main thread is idle while the page waits for the network: no check yet.
-    await vi.advanceTimersByTimeAsync(VERSION_FIRST_CHECK_MS * 3)
-    expect(fetchBuildId).not.toHaveBeenCalled()
-    shown()
-    await vi.advanceTimersByTimeAsync(VERSION_IDLE_TIMEOUT_MS)
-    expect(fetchBuildId).toHaveBeenCalledTimes(1)
-    stop()
-  })
-
-  it('checks at the latest after the idle timeout when the first page never shows', async () => {
-    vi.useFakeTimers()
-    const fetchBuildId = vi.fn(async () => 'build-1')
-    const stop = startVersionCheck('build-1', { fetchBuildId, ready: new Promise(() => {}) })
-    await vi.advanceTimersByTimeAsync(VERSION_IDLE_TIMEOUT_MS * 2 + VERSION_FIRST_CHECK_MS)
-    expect(fetchBuildId).toHaveBeenCalledTimes(1)
-    stop()
   })
 
   it('a new build reloads at the next navigation, to its destination, not on the spot', async () => {

@@ -1,7 +1,6 @@
+import { whenLoadedAndIdle } from './when-idle'
 import { reloadOnce } from './reload-guard'
 
-/** At the latest this long after start, even on a page that never goes idle. */
-export const VERSION_FIRST_CHECK_MS = 1_000
 export const VERSION_IDLE_TIMEOUT_MS = 10_000
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000
 
@@ -24,55 +23,15 @@ export interface VersionCheckDeps {
   fetchBuildId?: () => Promise<string | null>
   /** Reloads (to `href` when given) unless the reload guard says no; true when it reloads. */
   reload?: (href?: string) => boolean
-  /**
-   * Runs `start` once the page is idle (default: once `ready` has settled and the document has
-   * loaded, then requestIdleCallback, else a 1 s timer).
-   */
+  /** Runs `start` once the page is idle (default: after the `load` event, when the browser is idle). */
   whenIdle?: (start: () => void) => () => void
-  /**
-   * The first page is on screen (the router's first `onResolved`). Before that the main thread
-   * looks idle while it waits for the network, and the check would compete with the page's own
-   * requests and first render. At the latest VERSION_IDLE_TIMEOUT_MS after start.
-   */
-  ready?: Promise<unknown>
   /** Subscribes to the app's navigations (the router's onBeforeNavigate); returns unsubscribe. */
   onNavigate?: (listener: NavigationListener) => () => void
 }
 
-function idleAfterLoad(start: () => void, ready: Promise<unknown>): () => void {
-  let cancel: (() => void) | undefined
-  let cancelled = false
-  const idle = () => {
-    if (cancelled) return
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: VERSION_IDLE_TIMEOUT_MS })
-      cancel = () => window.cancelIdleCallback(id)
-    } else {
-      const id = setTimeout(start, VERSION_FIRST_CHECK_MS)
-      cancel = () => clearTimeout(id)
-    }
-  }
-  const loaded = () =>
-    document.readyState === 'complete'
-      ? idle()
-      : window.addEventListener('load', idle, { once: true })
-  let fallback: ReturnType<typeof setTimeout> | undefined
-  void Promise.race([
-    ready,
-    new Promise((resolve) => (fallback = setTimeout(resolve, VERSION_IDLE_TIMEOUT_MS))),
-  ]).then(
-    () => {
-      clearTimeout(fallback)
-      if (!cancelled) loaded()
-    },
-    () => undefined,
-  )
-  return () => {
-    cancelled = true
-    clearTimeout(fallback)
-    window.removeEventListener('load', idle)
-    cancel?.()
-  }
+/** After the `load` event, at the browser's next idle moment (at the latest 10 s later). */
+function defaultWhenIdle(start: () => void): () => void {
+  return whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
 }
 
 /** Whether the visitor is typing: focus in a text field, a select or an editable element. */
@@ -99,8 +58,7 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
   const reload =
     deps.reload ??
     ((href?: string) => reloadOnce(href ? { reload: () => window.location.assign(href) } : {}))
-  const ready = deps.ready ?? Promise.resolve()
-  const whenIdle = deps.whenIdle ?? ((start: () => void) => idleAfterLoad(start, ready))
+  const whenIdle = deps.whenIdle ?? defaultWhenIdle
   let stopped = false
   let newBuild = false
   let interval: ReturnType<typeof setInterval> | undefined
