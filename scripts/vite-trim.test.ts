@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { schemaDescriptionsPlugin } from './vite-trim.ts'
+import type { i18n } from 'i18next'
+import { schemaDescriptionsPlugin, trimPlugin } from './vite-trim.ts'
 
 type Transform = (code: string, id: string) => { code: string } | null
 
@@ -33,5 +37,50 @@ describe('schemaDescriptionsPlugin', () => {
 
   it('does not touch other modules', () => {
     expect(transform("v.pipe(v.string(), v.description('x'))", '/app/src/lib/form.tsx')).toBeNull()
+  })
+})
+
+describe('trimPlugin: i18next without its formatter', () => {
+  const file = createRequire(import.meta.url)
+    .resolve('i18next')
+    .replace(/[\\/]dist[\\/]cjs[\\/].*$/, '/dist/esm/i18next.js')
+  const { handler } = trimPlugin().transform as unknown as {
+    handler: (code: string, id: string) => { code: string } | null
+  }
+
+  it('leaves the formatter out and translates, interpolates and pluralises as before', async () => {
+    const code = handler(readFileSync(file, 'utf8'), file)!.code
+    expect(code).toContain('formatter = undefined;')
+    // Inside the project: the test runner imports only from there.
+    const cache = join(process.cwd(), 'node_modules', '.cache')
+    mkdirSync(cache, { recursive: true })
+    const dir = mkdtempSync(join(cache, 'i18next-trim-'))
+    writeFileSync(join(dir, 'i18next.mjs'), code)
+    const trimmed = (await import(/* @vite-ignore */ join(dir, 'i18next.mjs'))).default as i18n
+    rmSync(dir, { recursive: true })
+    const original = (await import('i18next')).default
+    const resources = {
+      en: {
+        translation: {
+          seats_one: '{{count}} seat left',
+          seats_other: '{{count}} seats left',
+          hello: 'Hello {{name}}, {{ price }}',
+        },
+      },
+    }
+    for (const i18next of [trimmed.createInstance(), original.createInstance()]) {
+      await i18next.init({ lng: 'en', resources, interpolation: { escapeValue: false } })
+      expect(i18next.t('seats', { count: 1 })).toBe('1 seat left')
+      expect(i18next.t('seats', { count: 3 })).toBe('3 seats left')
+      expect(i18next.t('hello', { name: 'Ana', price: 'CHF 12.00' })).toBe('Hello Ana, CHF 12.00')
+    }
+  })
+
+  it('fails the build when i18next no longer has that line', () => {
+    expect(() => handler('const x = 1', file)).toThrow(/i18next changed/)
+  })
+
+  it('does not touch other modules', () => {
+    expect(handler('formatter = Formatter;', '/app/src/lib/i18n.ts')).toBeNull()
   })
 })
