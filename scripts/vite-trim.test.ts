@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -82,5 +83,37 @@ describe('trimPlugin: i18next without its formatter', () => {
 
   it('does not touch other modules', () => {
     expect(handler('formatter = Formatter;', '/app/src/lib/i18n.ts')).toBeNull()
+  })
+})
+
+describe('trimPlugin: no infinite queries', () => {
+  const resolveId = trimPlugin().resolveId as unknown as (
+    source: string,
+    importer?: string,
+  ) => string | null
+  const query = '/app/node_modules/@tanstack/query-core/build/modern/query.js'
+
+  it("resolves query-core's paging to the stand-in, nowhere else", () => {
+    expect(resolveId('./infiniteQueryBehavior.js', query)).toMatch(
+      /src[\\/]vendor[\\/]infinite-query-behavior\.ts$/,
+    )
+    expect(
+      resolveId(
+        './infiniteQueryBehavior.js',
+        '/app/node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js',
+      ),
+    ).toBeNull()
+  })
+
+  it('is true of the app: no source file asks for an infinite query', () => {
+    const files = execFileSync('git', ['ls-files', 'src'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('src/vendor/'))
+    const infinite = files.filter((file) =>
+      /\b(useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryOptions|infiniteQuery|fetchInfiniteQuery|prefetchInfiniteQuery|ensureInfiniteQueryData)\b/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    )
+    expect(infinite).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 const vendor = (file: string) => fileURLToPath(new URL(`../src/vendor/${file}`, import.meta.url))
 const GROUPS = /^\.\/use(Form|Field)Group\.js$/
 const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]/
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/
 const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
 const BUILT_IN_FORMATTER = 'formatter = Formatter;'
 
@@ -16,6 +17,9 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;'
  * - The `use-sync-external-store` shim for React < 18 (react-i18next, @tanstack/react-store):
  *   `use-sync-external-store/shim` is React's own hook, `…/shim/with-selector` the package's
  *   variant built on it (-0.5 KiB on every page).
+ * - TanStack Query's paging of infinite queries: inside query-core's `query.js`,
+ *   `./infiniteQueryBehavior.js` resolves to src/vendor/infinite-query-behavior.ts (-0.5 KiB on
+ *   every page; the shop has no infinite query).
  * - i18next's built-in formatter (`{{value, number}}`, `currency`, `datetime`, `relativetime`,
  *   `list` through Intl): no text of ours formats in the catalogue (scripts/check-i18n.mjs
  *   refuses one), so i18next starts without it and interpolates values as they are (about
@@ -30,6 +34,9 @@ export function trimPlugin(): Plugin {
     resolveId(source, importer) {
       if (importer && GROUPS.test(source) && REACT_FORM.test(importer)) {
         return vendor('form-groups.ts')
+      }
+      if (importer && source === './infiniteQueryBehavior.js' && QUERY.test(importer)) {
+        return vendor('infinite-query-behavior.ts')
       }
       if (source === 'use-sync-external-store/shim') return vendor('use-sync-external-store.ts')
       if (source === 'use-sync-external-store/shim/with-selector') {
