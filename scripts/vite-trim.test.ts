@@ -41,7 +41,7 @@ describe('schemaDescriptionsPlugin', () => {
   })
 })
 
-describe('trimPlugin: i18next without its formatter', () => {
+describe('trimPlugin: i18next without its formatter, cloneInstance and dir', () => {
   const file = createRequire(import.meta.url)
     .resolve('i18next')
     .replace(/[\\/]dist[\\/]cjs[\\/].*$/, '/dist/esm/i18next.js')
@@ -74,11 +74,16 @@ describe('trimPlugin: i18next without its formatter', () => {
       expect(i18next.t('seats', { count: 1 })).toBe('1 seat left')
       expect(i18next.t('seats', { count: 3 })).toBe('3 seats left')
       expect(i18next.t('hello', { name: 'Ana', price: 'CHF 12.00' })).toBe('Hello Ana, CHF 12.00')
+      for (const lng of ['de', 'en', 'fr']) expect(i18next.dir(lng)).toBe('ltr')
     }
+    expect(() => trimmed.cloneInstance()).toThrow(/not bundled/)
   })
 
-  it('fails the build when i18next no longer has that line', () => {
+  it('fails the build when i18next no longer has what it replaces', () => {
     expect(() => handler('const x = 1', file)).toThrow(/i18next changed/)
+    expect(() =>
+      handler('let formatter = Formatter;\nclass I18n { dir() { return "rtl" } }', file),
+    ).toThrow(/I18n class lacks/)
   })
 
   it('does not touch other modules', () => {

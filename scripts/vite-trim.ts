@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
+import { parseAst, type Plugin } from 'vite'
 
 const vendor = (file: string) => fileURLToPath(new URL(`../src/vendor/${file}`, import.meta.url))
 const GROUPS = /^\.\/use(Form|Field)Group\.js$/
@@ -25,7 +25,10 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;'
  *   refuses one), so i18next starts without it and interpolates values as they are (about
  *   -0.5 KiB on every page). The build fails if i18next's code no longer matches.
  *
- * Only these exact imports and that one line are redirected; the app's own code is untouched.
+ * - i18next's `cloneInstance` and `dir` (its list of right-to-left languages): not called by the
+ *   shop or react-i18next (`trimI18next`).
+ *
+ * Only these exact imports and i18next's lines are changed; the app's own code is untouched.
  */
 export function trimPlugin(): Plugin {
   return {
@@ -47,13 +50,53 @@ export function trimPlugin(): Plugin {
     transform: {
       filter: { id: I18NEXT },
       handler(code, id) {
-        if (!I18NEXT.test(id)) return null
-        if (code.split(BUILT_IN_FORMATTER).length !== 2)
-          throw new Error(`webshop:trim: i18next changed, "${BUILT_IN_FORMATTER}" not found once`)
-        return { code: code.replace(BUILT_IN_FORMATTER, 'formatter = undefined;'), map: null }
+        return I18NEXT.test(id) ? { code: trimI18next(code), map: null } : null
       },
     },
   }
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown }
+
+/** i18next's methods the shop never calls, with the body that replaces theirs. */
+const I18N_METHODS: Record<string, string> = {
+  // A second instance with shared or copied stores: the shop has one instance.
+  cloneInstance: `{ throw new Error('i18next cloneInstance is not bundled (scripts/vite-trim.ts)') }`,
+  // Text direction from a list of right-to-left languages: the shop's languages (de, en, fr)
+  // are all left to right.
+  dir: `{ return 'ltr' }`,
+}
+
+/**
+ * i18next without the built-in formatter and the methods in I18N_METHODS. Throws when the code
+ * no longer has what it replaces (an upgrade of i18next must look at this again).
+ */
+export function trimI18next(code: string): string {
+  if (code.split(BUILT_IN_FORMATTER).length !== 2)
+    throw new Error(`webshop:trim: i18next changed, "${BUILT_IN_FORMATTER}" not found once`)
+  const program = parseAst(code) as unknown as { body: Node[] }
+  const i18n = program.body.find(
+    (node) => node.type === 'ClassDeclaration' && (node.id as Node).name === 'I18n',
+  )
+  const bodies = ((i18n?.body as Node | undefined)?.body as Node[] | undefined)
+    ?.filter(
+      (member) =>
+        member.type === 'MethodDefinition' &&
+        !member.static &&
+        Object.hasOwn(I18N_METHODS, (member.key as Node).name as string),
+    )
+    .map(
+      (member) =>
+        [(member.key as Node).name as string, (member.value as Node).body as Node] as const,
+    )
+  if (bodies?.length !== Object.keys(I18N_METHODS).length)
+    throw new Error(
+      `webshop:trim: i18next changed, its I18n class lacks one of ${Object.keys(I18N_METHODS)}`,
+    )
+  let out = code
+  for (const [name, body] of [...bodies].sort((a, b) => b[1].start - a[1].start))
+    out = out.slice(0, body.start) + I18N_METHODS[name] + out.slice(body.end)
+  return out.replace(BUILT_IN_FORMATTER, 'formatter = undefined;')
 }
 
 const SCHEMA = /[\\/]src[\\/]api[\\/][^?]*schema\.ts$/
