@@ -25,8 +25,8 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;'
  *   refuses one), so i18next starts without it and interpolates values as they are (about
  *   -0.5 KiB on every page). The build fails if i18next's code no longer matches.
  *
- * - i18next's `cloneInstance` and `dir` (its list of right-to-left languages): not called by the
- *   shop or react-i18next (`trimI18next`).
+ * - i18next's `cloneInstance`, `dir` (its list of right-to-left languages) and its handling of
+ *   missing keys (debug log, `saveMissing`): not used by the shop (`trimI18next`).
  *
  * Only these exact imports and i18next's lines are changed; the app's own code is untouched.
  */
@@ -58,44 +58,82 @@ export function trimPlugin(): Plugin {
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
-/** i18next's methods the shop never calls, with the body that replaces theirs. */
-const I18N_METHODS: Record<string, string> = {
-  // A second instance with shared or copied stores: the shop has one instance.
-  cloneInstance: `{ throw new Error('i18next cloneInstance is not bundled (scripts/vite-trim.ts)') }`,
-  // Text direction from a list of right-to-left languages: the shop's languages (de, en, fr)
-  // are all left to right.
-  dir: `{ return 'ltr' }`,
+/**
+ * i18next's methods the shop never calls (class, method, and the body that replaces theirs).
+ * The shop has one instance, only left-to-right languages (de, en, fr) and never saves missing
+ * keys (`saveMissing` is off).
+ */
+const I18N_METHODS: [string, string, string][] = [
+  [
+    'I18n',
+    'cloneInstance',
+    `{ throw new Error('i18next cloneInstance is not bundled (scripts/vite-trim.ts)') }`,
+  ],
+  ['I18n', 'dir', `{ return 'ltr' }`],
+  ['Connector', 'saveMissing', '{}'],
+]
+/**
+ * In `Translator.translate`, what happens to a missing key: a debug log (the shop does not turn
+ * on i18next's debug output) and saving it to the backend (`saveMissing`, off). The key itself
+ * is still shown, as before.
+ */
+const MISSING_KEY = 'usedKey || usedDefault || updateMissing'
+
+function* walk(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) for (const child of node) yield* walk(child)
+  else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
+    yield node as Node
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'type' && key !== 'start' && key !== 'end') yield* walk(child)
+  }
 }
 
 /**
- * i18next without the built-in formatter and the methods in I18N_METHODS. Throws when the code
- * no longer has what it replaces (an upgrade of i18next must look at this again).
+ * i18next without the built-in formatter, the methods in I18N_METHODS and the missing-key
+ * branch. Throws when the code no longer has what it replaces (an upgrade of i18next must look
+ * at this again).
  */
 export function trimI18next(code: string): string {
-  if (code.split(BUILT_IN_FORMATTER).length !== 2)
-    throw new Error(`webshop:trim: i18next changed, "${BUILT_IN_FORMATTER}" not found once`)
+  const changed = (what: string) => new Error(`webshop:trim: i18next changed: ${what}`)
+  if (code.split(BUILT_IN_FORMATTER).length !== 2) throw changed(`"${BUILT_IN_FORMATTER}" not once`)
   const program = parseAst(code) as unknown as { body: Node[] }
-  const i18n = program.body.find(
-    (node) => node.type === 'ClassDeclaration' && (node.id as Node).name === 'I18n',
+  const classes = new Map(
+    program.body
+      .filter((node) => node.type === 'ClassDeclaration')
+      .map((node) => [
+        (node.id as Node).name as string,
+        ((node.body as Node).body as Node[]) ?? [],
+      ]),
   )
-  const bodies = ((i18n?.body as Node | undefined)?.body as Node[] | undefined)
-    ?.filter(
-      (member) =>
-        member.type === 'MethodDefinition' &&
-        !member.static &&
-        Object.hasOwn(I18N_METHODS, (member.key as Node).name as string),
-    )
-    .map(
-      (member) =>
-        [(member.key as Node).name as string, (member.value as Node).body as Node] as const,
-    )
-  if (bodies?.length !== Object.keys(I18N_METHODS).length)
-    throw new Error(
-      `webshop:trim: i18next changed, its I18n class lacks one of ${Object.keys(I18N_METHODS)}`,
-    )
+  const method = (owner: string, name: string) => {
+    const found = classes
+      .get(owner)
+      ?.find(
+        (member) =>
+          member.type === 'MethodDefinition' &&
+          !member.static &&
+          (member.key as Node).name === name,
+      )
+    if (!found) throw changed(`no ${owner}.${name}`)
+    return (found.value as Node).body as Node
+  }
+  const edits: [start: number, end: number, text: string][] = I18N_METHODS.map(
+    ([owner, name, body]) => {
+      const node = method(owner, name)
+      return [node.start, node.end, body]
+    },
+  )
+  const missing = [...walk(method('Translator', 'translate'))].filter(
+    (node) =>
+      node.type === 'IfStatement' &&
+      code.slice((node.test as Node).start, (node.test as Node).end) === MISSING_KEY,
+  )
+  const [branch] = missing
+  if (!branch || missing.length !== 1) throw changed(`"if (${MISSING_KEY})" not once in translate`)
+  edits.push([branch.start, branch.end, ';'])
   let out = code
-  for (const [name, body] of [...bodies].sort((a, b) => b[1].start - a[1].start))
-    out = out.slice(0, body.start) + I18N_METHODS[name] + out.slice(body.end)
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end)
   return out.replace(BUILT_IN_FORMATTER, 'formatter = undefined;')
 }
 
