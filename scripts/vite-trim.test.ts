@@ -78,6 +78,8 @@ describe('trimPlugin: i18next without what the shop does not use', () => {
       // A missing key still shows as the key, a default value as that value.
       expect(i18next.t('nowhere')).toBe('nowhere')
       expect(i18next.t('nowhere', { defaultValue: 'Fallback' })).toBe('Fallback')
+      // A visitor's text that looks like nesting stays as it is.
+      expect(i18next.t('hello', { name: '$t(seats)', price: '' })).toBe('Hello $t(seats), ')
     }
     expect(() => trimmed.cloneInstance()).toThrow(/not bundled/)
   })
