@@ -3,7 +3,6 @@ import { listingQueries } from '@/api/listings'
 import { UPCOMING_DEFAULT_LIMIT, UpcomingWidget } from '@/features/listings/widgets'
 import { ensureNamespaces } from '@/lib/i18n'
 
-
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/upcoming')({
   // `?limit=`: a whole number from 1 to 20, else the default.
   validateSearch: (raw: Record<string, unknown>) => {
