@@ -5,8 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client'
 import { initI18n } from './lib/i18n'
 import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/reload-guard'
-import { whenLoadedAndIdle } from './lib/when-idle'
-import { VERSION_IDLE_TIMEOUT_MS, fetchLatestBuildId, startVersionCheck } from './lib/version-check'
+import { fetchLatestBuildId, startVersionCheck, whenPageIdle } from './lib/version-check'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -26,14 +25,14 @@ adoptRouterReloads()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
-// The first check waits for the page: its first route resolved, the `load` event, then an idle
-// moment, so it never competes with the first page's own requests.
+// The first check waits for the page: its first route resolved, then (whenPageIdle) 1 s after
+// start at the earliest, the `load` event and an idle moment.
 startVersionCheck(__BUILD_ID__, {
   whenIdle: (start) => {
     let cancel = () => {}
     const unsubscribe = router.subscribe('onResolved', () => {
       unsubscribe()
-      cancel = whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
+      cancel = whenPageIdle(start)
     })
     return () => {
       unsubscribe()

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   VERSION_CHECK_INTERVAL_MS,
+  VERSION_FIRST_CHECK_MS,
   startVersionCheck,
+  whenPageIdle,
   type NavigationListener,
   type VersionCheckDeps,
 } from './version-check'
@@ -128,5 +130,25 @@ describe('version check', () => {
     check.stop()
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS)
     expect(check.fetchBuildId).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('whenPageIdle', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('waits for 1 s after start, then the load event and an idle moment', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const start = vi.fn()
+    whenPageIdle(start)
+    vi.advanceTimersByTime(VERSION_FIRST_CHECK_MS - 1)
+    expect(idle).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(start).not.toHaveBeenCalled()
+    idle?.()
+    expect(start).toHaveBeenCalledOnce()
+    vi.unstubAllGlobals()
   })
 })

@@ -23,15 +23,30 @@ export interface VersionCheckDeps {
   fetchBuildId?: () => Promise<string | null>
   /** Reloads (to `href` when given) unless the reload guard says no; true when it reloads. */
   reload?: (href?: string) => boolean
-  /** Runs `start` once the page is idle (default: after the `load` event, when the browser is idle). */
+  /** Runs `start` once the page is idle (default: whenPageIdle). */
   whenIdle?: (start: () => void) => () => void
   /** Subscribes to the app's navigations (the router's onBeforeNavigate); returns unsubscribe. */
   onNavigate?: (listener: NavigationListener) => () => void
 }
 
-/** After the `load` event, at the browser's next idle moment (at the latest 10 s later). */
-function defaultWhenIdle(start: () => void): () => void {
-  return whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
+/** The specification's first check: 1 s after start, at the earliest. */
+export const VERSION_FIRST_CHECK_MS = 1_000
+
+/**
+ * When the first check may run: 1 s after the page started at the earliest (the specification's
+ * pre-check), and only once the page has loaded and the browser is idle (#11: it never competes
+ * with the first page's own requests); at the latest 10 s after that.
+ */
+export function whenPageIdle(start: () => void): () => void {
+  let cancel = () => {}
+  const timer = setTimeout(
+    () => (cancel = whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)),
+    Math.max(0, VERSION_FIRST_CHECK_MS - performance.now()),
+  )
+  return () => {
+    clearTimeout(timer)
+    cancel()
+  }
 }
 
 /** Whether the visitor is typing: focus in a text field, a select or an editable element. */
@@ -58,7 +73,7 @@ export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps
   const reload =
     deps.reload ??
     ((href?: string) => reloadOnce(href ? { reload: () => window.location.assign(href) } : {}))
-  const whenIdle = deps.whenIdle ?? defaultWhenIdle
+  const whenIdle = deps.whenIdle ?? whenPageIdle
   let stopped = false
   let newBuild = false
   let interval: ReturnType<typeof setInterval> | undefined

@@ -8,6 +8,7 @@ import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
+import { InsideMain } from './inside-main'
 
 export function DefaultLayout({
   children,
@@ -51,7 +52,7 @@ export function DefaultLayout({
           </div>
         </header>
         <main id="main" tabIndex={-1} className="site-main">
-          {children}
+          <InsideMain.Provider value>{children}</InsideMain.Provider>
         </main>
         <footer className="site-footer">
           <div className="site-footer__inner">

@@ -6,6 +6,7 @@ import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'
 import { NotInFrame } from './NotInFrame'
 import { SkipLink } from './SkipLink'
+import { InsideMain } from './inside-main'
 
 /**
  * Logo, language switch and legal links only: for pages reached from an e-mail (payment link),
@@ -23,7 +24,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </header>
         <main id="main" tabIndex={-1} className="site-main site-main--narrow">
-          {children}
+          <InsideMain.Provider value>{children}</InsideMain.Provider>
         </main>
         {/* Help in the same place on every page (WCAG 3.2.6): the shop's contact, as in the
             default layout's footer. Links leave without a Referer: a payment link is a secret. */}

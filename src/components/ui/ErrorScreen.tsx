@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useContext, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { env } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
 import { usePageTitle } from '@/lib/head'
+import { InsideMain } from '@/components/layout/inside-main'
 
 const DESCRIBED_STATUSES = new Set([400, 401, 404, 500])
 
@@ -18,7 +19,7 @@ export interface ErrorScreenProps {
   /** Development details (request id, url, message, stack); on in development mode. */
   showDetails?: boolean
   onRetry?: () => void
-  /** False inside a layout that already has its <main>. */
+  /** False inside a layout that already has its <main> (the default there: InsideMain). */
   standalone?: boolean
 }
 
@@ -31,8 +32,10 @@ export function ErrorScreen({
   error,
   showDetails = env.isDev,
   onRetry,
-  standalone = true,
+  standalone: standaloneProp,
 }: ErrorScreenProps) {
+  const insideMain = useContext(InsideMain)
+  const standalone = standaloneProp ?? !insideMain
   const { t } = useTranslation('errors')
   const key = DESCRIBED_STATUSES.has(status) ? String(status) : 'default'
   const title = message ?? t(`status.${key}.title`)
