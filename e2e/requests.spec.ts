@@ -163,7 +163,7 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
   }
 })
 
-test('a deep link to a listing asks for it from index.html, once, and for its month once', async ({
+test('a deep link to a listing asks for it and its month from index.html, once each', async ({
   page,
   mockSession: _,
 }) => {
@@ -171,12 +171,15 @@ test('a deep link to a listing asks for it from index.html, once, and for its mo
   const detail = `${LISTINGS}/${slug}`
   const requested: URL[] = []
   page.on('request', (request) => requested.push(new URL(request.url())))
-  // The app's entry script is held back until the listing's request has been seen: a request
-  // the app made itself could not have started yet.
-  let detailSeen!: () => void
-  const seen = new Promise<void>((resolve) => (detailSeen = resolve))
+  // The app's entry script is held back until the listing's request and then the shown month's
+  // (asked for as soon as the listing's answer is there) have been seen: requests the app made
+  // itself could not have started yet.
+  let monthSeen!: () => void
+  const seen = new Promise<void>((resolve) => (monthSeen = resolve))
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === detail) detailSeen()
+    const url = new URL(request.url())
+    if (url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01')
+      monthSeen()
   })
   let entryHeld = false
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -191,7 +194,8 @@ test('a deep link to a listing asks for it from index.html, once, and for its mo
   await page.waitForLoadState('networkidle')
   expect(entryHeld).toBe(true)
   expect(requested.filter((url) => url.pathname === detail)).toHaveLength(1)
-  // The shown month (June at the test instant), asked for once (the next month is prefetched).
+  // The shown month (June at the test instant), asked for once and adopted by the calendar (the
+  // next month is prefetched by the page).
   const june = requested.filter(
     (url) =>
       url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',

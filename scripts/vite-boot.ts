@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { CARD_PICTURE, GRID, HERO_PICTURE } from '../src/features/listings/card-picture.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
+import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
@@ -81,6 +82,21 @@ type Bundle = NonNullable<
  * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
  */
 function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+  // As soon as the listing's answer is there, the calendar's first month: today's month in the
+  // shop's time zone, for the first offer and its default party, as the loader asks for it
+  // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
+  // no query string). Only where that party is plain to see (participants by person category, or
+  // a private slot); otherwise the loader asks itself. Adopted only by exactly that query.
+  const monthBoot =
+    `var M=function(x){try{if(location.search)return;var s=JSON.parse(x).data.skus[0],c=s.characteristics,` +
+    `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
+    `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
+    `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
+    `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
+    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
+    `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
+    `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
+
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (roots: typeof chunks) => {
@@ -111,8 +127,10 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
-    `b.listing={lang:m[1],slug:m[2],response:fetch(${JSON.stringify(listingsPath + '/')}+m[2],{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    `.then(function(r){return r.text().then(function(x){return new Response(x||null,r)})})};` +
+    `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)M(x);return new Response(x||null,r)})})};` +
+    monthBoot +
+    `b.listing={lang:m[1],slug:m[2],response:g('')};` +
     `${JSON.stringify([...new Set(files)])}.concat(t[m[1]]).forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
     `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
   )

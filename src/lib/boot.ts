@@ -8,6 +8,11 @@ interface Boot {
   listings?: { lang: string; response: Promise<Response> }
   /** A listing's own answer on a deep link to its page, in the language of the path. */
   listing?: { lang: string; slug: string; response: Promise<Response> }
+  /**
+   * On that deep link, the calendar's first month for the listing's first offer and default
+   * party, asked for as soon as the listing's answer is there (its query: src/api/availability).
+   */
+  month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
@@ -26,7 +31,7 @@ export function takeBootRequest(name: 'config'): Promise<Response> | undefined {
 }
 
 /** A started answer of `key` when `matches` says it is the one asked for now; taken once. */
-function takeStarted<K extends 'listings' | 'listing'>(
+export function takeStarted<K extends 'listings' | 'listing' | 'month'>(
   key: K,
   matches: (started: NonNullable<Boot[K]>) => boolean,
 ): Promise<Response> | undefined {
