@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { catalogueFileName } from '../scripts/vite-catalogues'
 import { words, type Lang } from './reliability-faults'
 
 /**
@@ -111,4 +112,33 @@ test.describe('start-up without the catalogues', () => {
       await expect(page.locator('body')).not.toContainText(/\b(errors|common):/)
     })
   }
+})
+
+test('a page whose texts cannot be fetched says so and opens on Try again, never showing text keys', async ({
+  page,
+  mockSession: _,
+}) => {
+  const lang: Lang = 'en'
+  // The connection drops for the accessibility statement's catalogue only (its code arrives).
+  const catalogue = `**/assets/${catalogueFileName(process.cwd(), lang, 'accessibility')}`
+  let asked = 0
+  await page.route(catalogue, (route) => {
+    asked++
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(`/${lang}`)
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: words(lang, 'common:nav.accessibility') })
+    .click()
+  await expect(page.getByText(words(lang, 'errors:connection.lost'))).toBeVisible()
+  expect(asked, 'asked again before giving up').toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('heading', { name: 'title', exact: true })).toHaveCount(0)
+
+  await page.unroute(catalogue)
+  await page.getByRole('button', { name: words(lang, 'errors:tryAgain'), exact: true }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: words(lang, 'accessibility:title') }),
+  ).toBeVisible()
 })

@@ -32,21 +32,22 @@ async function holdEntryUntil(page: Page, until: (path: string) => boolean) {
   return () => held
 }
 
-test('a page load requests the configuration and each catalogue once', async ({
-  page,
-  mockSession: _,
-}) => {
-  const count = countRequests(page)
-  await page.goto('/de/listing/lake-kayak-brienz')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(count((path) => path === CONFIG)).toBe(1)
-  for (const ns of ['common', 'errors', 'listings'])
-    expect(
-      count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
-      ns,
-    ).toBe(1)
-})
+for (const lang of ['de', 'en'])
+  test(`a page load requests the configuration and each catalogue once (${lang}: no other language's)`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const count = countRequests(page)
+    await page.goto(`/${lang}/listing/lake-kayak-brienz`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(count((path) => path === CONFIG)).toBe(1)
+    for (const ns of ['common', 'errors', 'listings'])
+      expect(
+        count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
+        ns,
+      ).toBe(1)
+  })
 
 test('the overview asks for its listings from index.html, beside the configuration, once', async ({
   page,
@@ -119,6 +120,31 @@ test('a configuration answer of 400 is requested once (not a retry status)', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(count((path) => path === CONFIG)).toBe(1)
+})
+
+test('the version check waits until the page has loaded and the browser is idle', async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  const isVersion = (path: string) => path === '/version.json'
+  // The configuration is held back: the page waits for it, the browser has idle moments.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${CONFIG}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/de', { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
+  // Two idle callbacks after the load event: a check started on the first idle moment would be out.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  )
+  expect(count(isVersion)).toBe(0)
+  release()
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await expect.poll(() => count(isVersion)).toBe(1)
 })
 
 test('server HTML is sanitised by the browser where it can: no DOMPurify download', async ({

@@ -28,6 +28,11 @@ function hashOf(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 8)
 }
 
+/** The built catalogue's name under the assets folder, e.g. `accessibility-<hash>.js`. */
+export function catalogueFileName(root: string, lng: string, ns: string): string {
+  return `${ns}-${hashOf(join(root, 'locales', lng, `${ns}.json`))}.js`
+}
+
 /**
  * The i18n catalogues (locales/<lng>/<ns>.json), one lazily loaded module each, listed compactly
  * (#11, docs/performance.md). `import.meta.glob` would list every catalogue of every language in

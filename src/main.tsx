@@ -5,7 +5,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client'
 import { initI18n } from './lib/i18n'
 import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/reload-guard'
-import { fetchLatestBuildId, startVersionCheck } from './lib/version-check'
+import { whenLoadedAndIdle } from './lib/when-idle'
+import { VERSION_IDLE_TIMEOUT_MS, fetchLatestBuildId, startVersionCheck } from './lib/version-check'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -25,7 +26,20 @@ adoptRouterReloads()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
+// The first check waits for the page: its first route resolved, the `load` event, then an idle
+// moment, so it never competes with the first page's own requests.
 startVersionCheck(__BUILD_ID__, {
+  whenIdle: (start) => {
+    let cancel = () => {}
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe()
+      cancel = whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
+    })
+    return () => {
+      unsubscribe()
+      cancel()
+    }
+  },
   onNavigate: (listener) =>
     router.subscribe('onBeforeNavigate', (event) => {
       // Not the first load of the page (no location before it): only a move from one page on.

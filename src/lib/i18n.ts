@@ -95,7 +95,9 @@ async function start(): Promise<void> {
     .init({
       lng,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
+      // de is the fallback for a language the shop does not speak. For de, en and fr no other
+      // language's catalogues are fetched: every key exists in all three (npm run i18n:check).
+      fallbackLng: (code) => (code && isLanguage(code.split('-')[0]) ? [] : [DEFAULT_LANGUAGE]),
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       ns: [...NAMESPACES],
@@ -156,4 +158,19 @@ export { i18n }
 export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
   await initI18n()
   await i18n.loadNamespaces(namespaces)
+  const lng = currentLanguage()
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(lng, ns))
+  if (missing.length === 0) return
+  // i18next resolves even where a catalogue could not be fetched, and does not ask for it again:
+  // ask once more, then fail like any lost connection (the route's error: Try again) rather than
+  // render text keys.
+  await i18n.reloadResources([lng], missing)
+  const still = missing.filter((ns) => !i18n.hasResourceBundle(lng, ns))
+  if (still.length > 0)
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      message: 'Network error',
+      url: `locales/${lng}/${still.join(',')}`,
+    })
 }

@@ -1,15 +1,6 @@
-/**
- * Runs `task` once the browser is idle after the first render (requestIdleCallback, or a short
- * timeout where it is missing); returns a function that cancels it.
- */
-export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(task, 200)
-  return () => window.clearTimeout(id)
-}
+import { whenIdle, whenLoadedAndIdle } from './when-idle'
+
+export { whenIdle }
 
 /**
  * Idle prefetch (docs/performance.md, docs/decisions/005): the next step's code, fetched once
@@ -52,10 +43,6 @@ function schedule() {
   if (scheduled) return
   scheduled = true
   mark('waiting')
-  const afterLoad = (next: () => void) =>
-    document.readyState === 'complete'
-      ? next()
-      : window.addEventListener('load', () => next(), { once: true })
   const whenOnline = (next: () => void) =>
     navigator.onLine ? next() : window.addEventListener('online', () => next(), { once: true })
   const released = (next: () => void) => {
@@ -63,7 +50,7 @@ function schedule() {
     mark('held')
     window.addEventListener(IDLE_PREFETCH_RELEASE, () => next(), { once: true })
   }
-  afterLoad(() => whenIdle(() => released(() => whenOnline(() => void run()))))
+  whenLoadedAndIdle(() => released(() => whenOnline(() => void run())))
 }
 
 async function run() {

@@ -1,7 +1,6 @@
+import { whenLoadedAndIdle } from './when-idle'
 import { reloadOnce } from './reload-guard'
 
-/** At the latest this long after start, even on a page that never goes idle. */
-export const VERSION_FIRST_CHECK_MS = 1_000
 export const VERSION_IDLE_TIMEOUT_MS = 10_000
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000
 
@@ -24,19 +23,15 @@ export interface VersionCheckDeps {
   fetchBuildId?: () => Promise<string | null>
   /** Reloads (to `href` when given) unless the reload guard says no; true when it reloads. */
   reload?: (href?: string) => boolean
-  /** Runs `start` once the page is idle (default: requestIdleCallback, else a 1 s timer). */
+  /** Runs `start` once the page is idle (default: after the `load` event, when the browser is idle). */
   whenIdle?: (start: () => void) => () => void
   /** Subscribes to the app's navigations (the router's onBeforeNavigate); returns unsubscribe. */
   onNavigate?: (listener: NavigationListener) => () => void
 }
 
+/** After the `load` event, at the browser's next idle moment (at the latest 10 s later). */
 function defaultWhenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(start, { timeout: VERSION_IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(start, VERSION_FIRST_CHECK_MS)
-  return () => clearTimeout(id)
+  return whenLoadedAndIdle(start, VERSION_IDLE_TIMEOUT_MS)
 }
 
 /** Whether the visitor is typing: focus in a text field, a select or an editable element. */
