@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
@@ -61,6 +62,23 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  */
 /** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
 const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
+const LANGUAGES = ['de', 'en', 'fr']
+const TEXTS_ID = '\0webshop:listing-texts:'
+
+/**
+ * The listing route's catalogues of one language in one module (`{ listings: {…}, … }`), for a
+ * deep link to a listing: one request instead of four on a slow connection (six HTTP/1.1 lanes,
+ * docs/performance.md, fifth session). The boot script imports it; the app's catalogue loader
+ * takes those namespaces from it (scripts/vite-catalogues.ts). Every other page, and a later
+ * move to a listing, still loads each catalogue on its own: nothing grows for them.
+ */
+function routeTexts(root: string, lng: string): string {
+  const texts = LISTING_NAMESPACES.map(
+    (ns) =>
+      `${JSON.stringify(ns)}:${readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')}`,
+  )
+  return `export default {${texts.join(',')}}\n`
+}
 /**
  * Modules of the listing detail's first render: the route's parts (with the booking section
  * they import) and the sanitiser's first module (src/lib/sanitize.ts imports it in every
@@ -118,11 +136,11 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     .filter((name) => !loaded.has(name))
     .flatMap((name) => [name, ...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
     .map((name) => name.slice(ASSETS.length))
-  const texts: Record<string, string[]> = {}
+  // The route's catalogues of each language, in one file (routeTexts below).
+  const texts: Record<string, string> = {}
   for (const c of chunks) {
-    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')
-    if (match && LISTING_NAMESPACES.includes(match[2]!))
-      (texts[match[1]!] ??= []).push(c.fileName.slice(ASSETS.length))
+    const match = /^\0webshop:listing-texts:(\w+)$/.exec(c.facadeModuleId ?? '')
+    if (match) texts[match[1]!] = c.fileName.slice(ASSETS.length)
   }
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
@@ -131,7 +149,9 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)M(x);return new Response(x||null,r)})})};` +
     monthBoot +
     `b.listing={lang:m[1],slug:m[2],response:g('')};` +
-    `${JSON.stringify([...new Set(files)])}.concat(t[m[1]]).forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
+    // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
+    `b.catalogues={lang:m[1],names:${JSON.stringify(LISTING_NAMESPACES)},module:import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){})};` +
+    `${JSON.stringify([...new Set(files)])}.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
     `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
   )
 }
@@ -139,11 +159,34 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
   let root = process.cwd()
+  let build = false
+  let assetsDir = 'assets'
   return {
     name: 'webshop:boot',
     configResolved(config) {
       base = config.base
       root = config.root
+      build = config.command === 'build'
+      assetsDir = config.build.assetsDir
+    },
+    buildStart() {
+      if (!build) return
+      for (const lng of LANGUAGES) {
+        const source = routeTexts(root, lng)
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+        this.emitFile({
+          type: 'chunk',
+          id: `${TEXTS_ID}${lng}`,
+          fileName: `${assetsDir}/listing-texts.${lng}-${hash}.js`,
+          preserveSignature: 'strict',
+        })
+      }
+    },
+    resolveId(source) {
+      return source.startsWith(TEXTS_ID) ? source : null
+    },
+    load(id) {
+      return id.startsWith(TEXTS_ID) ? routeTexts(root, id.slice(TEXTS_ID.length)) : null
     },
     transformIndexHtml: {
       order: 'post',

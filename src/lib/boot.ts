@@ -13,6 +13,15 @@ interface Boot {
    * party, asked for as soon as the listing's answer is there (its query: src/api/availability).
    */
   month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
+  /**
+   * On that deep link, the listing route's catalogues in one module, read by the catalogue
+   * loader (scripts/vite-catalogues.ts, build only); undefined where that import failed.
+   */
+  catalogues?: {
+    lang: string
+    names: string[]
+    module: Promise<{ default: Record<string, object> } | undefined>
+  }
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
