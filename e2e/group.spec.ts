@@ -154,6 +154,47 @@ for (const lng of ['de', 'en', 'fr'] as const) {
   })
 }
 
+test("the waiting list's form is fetched beside the dead end's chunk, not after it", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const asked = (name: string) => requested.some((path) => path.includes(`/assets/${name}-`))
+  // The dead end's chunk (alternatives, request instead, waiting list) is held back.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await page.route(/\/assets\/Alternatives-[\w-]+\.js$/, async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  await page.goto('/de/listing/sup-sunset-tour?date=2026-06-18&party=adult:2')
+  const region = await bookingRegion(page, 'de')
+  await region.getByRole('radio', { name: /^19:00/ }).check()
+  await expect.poll(() => held).toBe(true)
+  await expect.poll(() => asked('WaitingListForm')).toBe(true)
+  release()
+  await expect(
+    region.getByRole('region', { name: text('de', 'group', 'waitingList.title') }),
+  ).toBeVisible()
+})
+
+test('in the booking widget, another listing with room opens in the widget', async ({ page }) => {
+  await page.goto(`/de/embed/v1/booking/canyoning-saxetbach?date=${SHORT_DAY}&party=adult:5`)
+  const alternatives = page.getByRole('region', { name: text('de', 'group', 'alternatives.title') })
+  const others = alternatives
+    .getByRole('heading', { name: /^Andere Angebote am / })
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('link')
+  await expect(others.first()).toBeVisible()
+  for (const href of await others.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/de\/embed\/v1\/booking\/[\w-]+\?/)
+  await others.first().click()
+  await expect(page).toHaveURL(/\/de\/embed\/v1\/booking\/(?!canyoning-saxetbach)/)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
 test('keyboard only: party, day, alternative', async ({ page }) => {
   await page.goto('/en/listing/canyoning-saxetbach')
   const region = await bookingRegion(page, 'en')

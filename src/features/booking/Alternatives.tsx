@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useMatch } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import {
   availabilityQueries,
@@ -80,6 +80,8 @@ function Alternatives({ slug, query, party, onChoose }: Omit<DeadEndProps, 'ask'
   const titleId = useId()
   const statusText = useStatusText()
   const answer = useQuery(availabilityQueries.alternatives(slug, query))
+  // In the booking widget another listing opens in the widget, not the shop's page in the frame.
+  const inWidget = useMatch({ from: '/$lang/_embedded', shouldThrow: false }) !== undefined
   const slotButton = (slot: AlternativeSlot) => (
     <li key={slot.slotId}>
       <button type="button" className="alternative" onClick={() => onChoose(slot)}>
@@ -126,7 +128,7 @@ function Alternatives({ slug, query, party, onChoose }: Omit<DeadEndProps, 'ask'
                   <li key={listing.id}>
                     <Link
                       className="alternative"
-                      to="/$lang/listing/$slug"
+                      to={inWidget ? '/$lang/embed/v1/booking/$slug' : '/$lang/listing/$slug'}
                       params={{ lang, slug: listing.slug }}
                       search={{ date: query.date, party } as never}
                     >

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from 'react'
+import { Suspense, lazy, useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { Sku, Variant } from '@/api/listings'
@@ -24,6 +24,12 @@ export function DatedForm(props: BookingFormProps) {
   const form = useDatedBooking(props)
   const { calendar, slots } = form
   const price = form.estimate && form.places > 0 ? form.estimate : null
+  // A full time of a listing with a waiting list: its form's chunk (asked for by the dead end's
+  // chunk once there) comes beside that chunk, not one round trip after it.
+  const waitingList = Boolean(form.deadEnd && form.canWait)
+  useEffect(() => {
+    if (waitingList) void import('./WaitingListForm').catch(() => undefined)
+  }, [waitingList])
   return (
     <>
       {form.persons.length > 0 ? (
