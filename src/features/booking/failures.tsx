@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
+import { prefetchWhenIdle } from '@/lib/idle'
 
 type Texts = typeof import('./failure-texts')
 
@@ -48,10 +49,7 @@ function useFailureTexts(): Texts | false | undefined {
 
 /** Queues the failure messages for the idle moment after load (the booking section calls it). */
 export function prefetchFailureTexts(): void {
-  // The idle queue's own code too: the page's first render does not wait for it.
-  void import('@/lib/idle').then(({ prefetchWhenIdle }) =>
-    prefetchWhenIdle('booking-failures', loadFailureTexts),
-  )
+  prefetchWhenIdle('booking-failures', loadFailureTexts)
 }
 
 /**
