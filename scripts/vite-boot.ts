@@ -150,7 +150,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     monthBoot +
     `b.listing={lang:m[1],slug:m[2],response:g('')};` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
-    `b.catalogues={lang:m[1],names:${JSON.stringify(LISTING_NAMESPACES)},module:import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){})};` +
+    `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
+    `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
     `${JSON.stringify([...new Set(files)])}.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
     `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
   )

@@ -85,8 +85,8 @@ export function cataloguesPlugin(): Plugin {
         '  const one = () => import(/* @vite-ignore */ `./${name}.js`)\n' +
         // A deep link to a listing: its route's catalogues in one file, imported by index.html
         // (scripts/vite-boot.ts); where that import failed, each on its own.
-        '  const pre = window.__boot?.catalogues\n' +
-        '  return name && (pre?.lang === lng && pre.names.includes(ns) ? pre.module.then((m) => m ? { default: m.default[ns] } : one()) : one())\n' +
+        '  const pre = window.__boot?.catalogues?.(lng, ns)\n' +
+        '  return name && (pre ? pre.then((m) => m || one()) : one())\n' +
         '}\n'
       )
     },

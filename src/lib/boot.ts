@@ -14,14 +14,11 @@ interface Boot {
    */
   month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
   /**
-   * On that deep link, the listing route's catalogues in one module, read by the catalogue
-   * loader (scripts/vite-catalogues.ts, build only); undefined where that import failed.
+   * On that deep link, a namespace of the listing route's catalogues (one module for the four,
+   * imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
+   * false for other languages and namespaces, undefined once that import has failed.
    */
-  catalogues?: {
-    lang: string
-    names: string[]
-    module: Promise<{ default: Record<string, object> } | undefined>
-  }
+  catalogues?: (lng: string, ns: string) => false | Promise<{ default: object } | undefined>
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
