@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, perfPages, startPreview } from './perf/harness.mjs'
 import { h2Missing, startNginx } from './perf/h2.mjs'
+import { SLOW_4G } from './perf/throttling.mjs'
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const RUNS = Number(arg('runs') ?? 5)
@@ -71,13 +72,6 @@ async function runLighthouse(pages) {
   }
 }
 
-/** Lighthouse's slow 4G as DevTools applies it (latency and throughput with its adjustments). */
-const SLOW_4G = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-}
 const SLUG = 'canyoning-saxetbach'
 
 /**
