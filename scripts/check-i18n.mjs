@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Fails when de, en and fr do not hold exactly the same translation keys (per namespace file),
-// when a value is empty, or when the {{placeholders}} of a key differ between languages.
+// when a value is empty, when the {{placeholders}} of a key differ between languages, or when a
+// placeholder asks i18next to format it ({{count, number}}) or a text nests another ($t(key)): the
+// build leaves i18next's formatter and nesting out (scripts/vite-trim.ts); values are formatted by
+// the app (lib/format) before they are passed.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -41,6 +44,14 @@ for (const lng of langs) {
     for (const [key, value] of flatten(json)) {
       if (typeof value !== 'string' || value.trim() === '') {
         console.error(`i18n: ${lng} ${ns}:${key} is empty or not a string`)
+        problems++
+      }
+      if (/\{\{[^}]*,[^}]*\}\}/.test(String(value))) {
+        console.error(`i18n: ${lng} ${ns}:${key} formats a placeholder ({{value, format}})`)
+        problems++
+      }
+      if (String(value).includes('$t(')) {
+        console.error(`i18n: ${lng} ${ns}:${key} nests another text ($t(…))`)
         problems++
       }
       entries[lng].set(`${ns}:${key}`, String(value))

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
+import { parseAst, type Plugin } from 'vite'
 
 const vendor = (file: string) => fileURLToPath(new URL(`../src/vendor/${file}`, import.meta.url))
 const GROUPS = /^\.\/use(Form|Field)Group\.js$/
 const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]/
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/
+const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
+const BUILT_IN_FORMATTER = 'formatter = Formatter;'
 
 /**
  * Leaves code out of the bundle that libraries carry for features or React versions the shop
@@ -14,8 +17,19 @@ const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]/
  * - The `use-sync-external-store` shim for React < 18 (react-i18next, @tanstack/react-store):
  *   `use-sync-external-store/shim` is React's own hook, `…/shim/with-selector` the package's
  *   variant built on it (-0.5 KiB on every page).
+ * - TanStack Query's paging of infinite queries: inside query-core's `query.js`,
+ *   `./infiniteQueryBehavior.js` resolves to src/vendor/infinite-query-behavior.ts (-0.5 KiB on
+ *   every page; the shop has no infinite query).
+ * - i18next's built-in formatter (`{{value, number}}`, `currency`, `datetime`, `relativetime`,
+ *   `list` through Intl): no text of ours formats in the catalogue (scripts/check-i18n.mjs
+ *   refuses one), so i18next starts without it and interpolates values as they are (about
+ *   -0.5 KiB on every page). The build fails if i18next's code no longer matches.
  *
- * Only these exact imports are redirected; the app's own imports are untouched.
+ * - i18next's `cloneInstance`, `dir` (its list of right-to-left languages), nesting (`$t(…)`)
+ *   and its handling of missing keys (debug log, `saveMissing`): not used by the shop
+ *   (`trimI18next`).
+ *
+ * Only these exact imports and i18next's lines are changed; the app's own code is untouched.
  */
 export function trimPlugin(): Plugin {
   return {
@@ -25,13 +39,105 @@ export function trimPlugin(): Plugin {
       if (importer && GROUPS.test(source) && REACT_FORM.test(importer)) {
         return vendor('form-groups.ts')
       }
+      if (importer && source === './infiniteQueryBehavior.js' && QUERY.test(importer)) {
+        return vendor('infinite-query-behavior.ts')
+      }
       if (source === 'use-sync-external-store/shim') return vendor('use-sync-external-store.ts')
       if (source === 'use-sync-external-store/shim/with-selector') {
         return this.resolve('use-sync-external-store/with-selector', importer, { skipSelf: true })
       }
       return null
     },
+    transform: {
+      filter: { id: I18NEXT },
+      handler(code, id) {
+        return I18NEXT.test(id) ? { code: trimI18next(code), map: null } : null
+      },
+    },
   }
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown }
+
+/**
+ * i18next's methods the shop never calls (class, method, and the body that replaces theirs).
+ * The shop has one instance, only left-to-right languages (de, en, fr), never saves missing
+ * keys (`saveMissing` is off) and nests no text in another.
+ */
+const I18N_METHODS: [string, string, string][] = [
+  [
+    'I18n',
+    'cloneInstance',
+    `{ throw new Error('i18next cloneInstance is not bundled (scripts/vite-trim.ts)') }`,
+  ],
+  ['I18n', 'dir', `{ return 'ltr' }`],
+  ['Connector', 'saveMissing', '{}'],
+  // Nesting `$t(other.key)` inside a text: no catalogue text nests (scripts/check-i18n.mjs).
+  ['Interpolator', 'nest', '{ return str }'],
+]
+/**
+ * In `Translator.translate`, what happens to a missing key: a debug log (the shop does not turn
+ * on i18next's debug output) and saving it to the backend (`saveMissing`, off). The key itself
+ * is still shown, as before.
+ */
+const MISSING_KEY = 'usedKey || usedDefault || updateMissing'
+
+function* walk(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) for (const child of node) yield* walk(child)
+  else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
+    yield node as Node
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'type' && key !== 'start' && key !== 'end') yield* walk(child)
+  }
+}
+
+/**
+ * i18next without the built-in formatter, the methods in I18N_METHODS and the missing-key
+ * branch. Throws when the code no longer has what it replaces (an upgrade of i18next must look
+ * at this again).
+ */
+export function trimI18next(code: string): string {
+  const changed = (what: string) => new Error(`webshop:trim: i18next changed: ${what}`)
+  if (code.split(BUILT_IN_FORMATTER).length !== 2) throw changed(`"${BUILT_IN_FORMATTER}" not once`)
+  const program = parseAst(code) as unknown as { body: Node[] }
+  const classes = new Map(
+    program.body
+      .filter((node) => node.type === 'ClassDeclaration')
+      .map((node) => [
+        (node.id as Node).name as string,
+        ((node.body as Node).body as Node[]) ?? [],
+      ]),
+  )
+  const method = (owner: string, name: string) => {
+    const found = classes
+      .get(owner)
+      ?.find(
+        (member) =>
+          member.type === 'MethodDefinition' &&
+          !member.static &&
+          (member.key as Node).name === name,
+      )
+    if (!found) throw changed(`no ${owner}.${name}`)
+    return (found.value as Node).body as Node
+  }
+  const edits: [start: number, end: number, text: string][] = I18N_METHODS.map(
+    ([owner, name, body]) => {
+      const node = method(owner, name)
+      return [node.start, node.end, body]
+    },
+  )
+  const missing = [...walk(method('Translator', 'translate'))].filter(
+    (node) =>
+      node.type === 'IfStatement' &&
+      code.slice((node.test as Node).start, (node.test as Node).end) === MISSING_KEY,
+  )
+  const [branch] = missing
+  if (!branch || missing.length !== 1) throw changed(`"if (${MISSING_KEY})" not once in translate`)
+  edits.push([branch.start, branch.end, ';'])
+  let out = code
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    out = out.slice(0, start) + text + out.slice(end)
+  return out.replace(BUILT_IN_FORMATTER, 'formatter = undefined;')
 }
 
 const SCHEMA = /[\\/]src[\\/]api[\\/][^?]*schema\.ts$/

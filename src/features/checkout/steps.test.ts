@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as v from 'valibot'
-import { checkoutSearchSchema, firstOpenStep, resolveStep } from './steps'
+import { firstOpenStep, parseCheckoutSearch, parseSuccessSearch, resolveStep } from './steps'
 
 const steps = (configuration: [boolean, boolean], contact: boolean) => ({
   steps: [
@@ -12,9 +11,23 @@ const steps = (configuration: [boolean, boolean], contact: boolean) => ({
 
 describe('checkout steps', () => {
   it('reads ?step= leniently', () => {
-    expect(v.parse(checkoutSearchSchema, { step: 'contact' })).toEqual({ step: 'contact' })
-    expect(v.parse(checkoutSearchSchema, { step: 'nonsense' })).toEqual({ step: undefined })
-    expect(v.parse(checkoutSearchSchema, { step: 3 })).toEqual({ step: undefined })
+    expect(parseCheckoutSearch({ step: 'contact' })).toEqual({ step: 'contact' })
+    expect(parseCheckoutSearch({ step: 'nonsense' })).toEqual({ step: undefined })
+    expect(parseCheckoutSearch({ step: 3 })).toEqual({ step: undefined })
+    expect(parseCheckoutSearch({ step: ['contact'] })).toEqual({ step: undefined })
+    expect(parseCheckoutSearch({})).toEqual({ step: undefined })
+  })
+
+  it("keeps the provider's hints on the success page only as short text", () => {
+    expect(parseSuccessSearch({ payment: 'pay_1', result: 'success' })).toEqual({
+      payment: 'pay_1',
+      result: 'success',
+    })
+    expect(parseSuccessSearch({ payment: 'x'.repeat(129), result: { a: 1 } })).toEqual({
+      payment: undefined,
+      result: undefined,
+    })
+    expect(parseSuccessSearch({ payment: 'x'.repeat(128) }).payment).toHaveLength(128)
   })
 
   it('starts at the first open step', () => {

@@ -1,19 +1,32 @@
-import * as v from 'valibot'
 import type { Checkout } from '@/api/checkout'
 
 export const STEP_IDS = ['configuration', 'contact', 'payment'] as const
 export type StepId = (typeof STEP_IDS)[number]
 
+// The search parsers run in the route definitions every page loads: plain code, no schema
+// library (docs/performance.md, fifth session).
+
+export interface CheckoutSearch {
+  step?: StepId
+}
+
 /** `?step=` is read leniently: anything unknown is as if there were none. */
-export const checkoutSearchSchema = v.object({
-  step: v.fallback(v.optional(v.picklist(STEP_IDS)), undefined),
-})
-export type CheckoutSearch = v.InferOutput<typeof checkoutSearchSchema>
+export function parseCheckoutSearch(raw: Record<string, unknown>): CheckoutSearch {
+  const step = STEP_IDS.find((id) => id === raw.step)
+  return { step }
+}
+
+export interface SuccessSearch {
+  payment?: string
+  result?: string
+}
 
 /** The success page: `payment` and `result` are the provider's hints, never trusted. */
-const hint = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(128))), undefined)
-export const successSearchSchema = v.object({ payment: hint, result: hint })
-export type SuccessSearch = v.InferOutput<typeof successSearchSchema>
+export function parseSuccessSearch(raw: Record<string, unknown>): SuccessSearch {
+  const hint = (value: unknown) =>
+    typeof value === 'string' && value.length <= 128 ? value : undefined
+  return { payment: hint(raw.payment), result: hint(raw.result) }
+}
 
 /**
  * Whether a step counts as done for reaching the next one. The configuration step is done when

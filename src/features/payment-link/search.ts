@@ -1,32 +1,25 @@
-import * as v from 'valibot'
-
 /**
  * Search params of the payment link page. The provider appends `payment` (which payment the
  * visitor returns from) and `result` (a hint the page does not trust) to the return URL.
- * Anything malformed is dropped rather than failing the page.
+ * Anything malformed is dropped rather than failing the page. Plain code, no schema library:
+ * the route definition every page loads imports this (docs/performance.md, fifth session).
  */
-const optionalText = v.fallback(
-  v.optional(
-    v.union([
-      v.string(),
-      v.pipe(
-        v.number(),
-        v.transform((value) => String(value)),
-      ),
-    ]),
-  ),
-  undefined,
-)
+export interface PaymentLinkSearch {
+  payment?: string
+  result?: string
+}
 
-export const paymentLinkSearchSchema = v.object({
-  payment: optionalText,
-  result: optionalText,
-})
-export type PaymentLinkSearch = v.InferOutput<typeof paymentLinkSearchSchema>
+/** Text, or a number the router parsed from the query string, as text; anything else dropped. */
+function hint(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  return typeof value === 'number' && !Number.isNaN(value) ? String(value) : undefined
+}
+
+export function parsePaymentLinkSearch(raw: Record<string, unknown>): PaymentLinkSearch {
+  return { payment: hint(raw.payment), result: hint(raw.result) }
+}
 
 /** Tokens are URL-safe and short; anything else cannot exist and is not sent to the API. */
-const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/))
-
 export function isWellFormedToken(token: string): boolean {
-  return v.is(TokenSchema, token)
+  return /^[A-Za-z0-9_-]{1,128}$/.test(token)
 }

@@ -5,7 +5,7 @@ import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { CheckoutPage } from '@/features/checkout/CheckoutPage'
 import { loadPhoneValidation } from '@/features/checkout/phone'
 import { rememberEmbedReturn } from '@/features/embed/return'
-import { checkoutSearchSchema, isWellFormedId, resolveStep } from '@/features/checkout/steps'
+import { parseCheckoutSearch, isWellFormedId, resolveStep } from '@/features/checkout/steps'
 import { isApiError } from '@/lib/api-client'
 import { ensureNamespaces } from '@/lib/i18n'
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart')({
     ['loader', 'component'],
     ['pendingComponent', 'errorComponent', 'notFoundComponent'],
   ],
-  validateSearch: checkoutSearchSchema,
+  validateSearch: parseCheckoutSearch,
   loaderDeps: ({ search }) => ({ step: search.step }),
   loader: async ({ context, params, deps }) => {
     if (!isWellFormedId(params.cart)) throw notFound()

@@ -5,12 +5,12 @@ import { orderQueries } from '@/api/orders'
 import { forgetCart } from '@/features/cart/cart-ref'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { SuccessPage } from '@/features/checkout/SuccessPage'
-import { isWellFormedId, successSearchSchema } from '@/features/checkout/steps'
+import { isWellFormedId, parseSuccessSearch } from '@/features/checkout/steps'
 import { isApiError } from '@/lib/api-client'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')({
-  validateSearch: successSearchSchema,
+  validateSearch: parseSuccessSearch,
   loader: async ({ context, params }) => {
     if (!isWellFormedId(params.cart)) throw notFound()
     try {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueries } from '@/api/payment-links'
 import { PaymentLinkPage } from '@/features/payment-link/PaymentLinkPage'
-import { isWellFormedToken, paymentLinkSearchSchema } from '@/features/payment-link/search'
+import { isWellFormedToken, parsePaymentLinkSearch } from '@/features/payment-link/search'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token')({
   // Loader and page in one file: a visitor opening the link needs both at once.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: paymentLinkSearchSchema,
+  validateSearch: parsePaymentLinkSearch,
   loader: async ({ context, params }) => {
     // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome
     // the page renders itself, never the router's error screen.

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { listingQueries } from '@/api/listings'
 import { UPCOMING_DEFAULT_LIMIT, UpcomingWidget } from '@/features/listings/widgets'
 import { ensureNamespaces } from '@/lib/i18n'
 
-const Limit = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(20))
-
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/upcoming')({
+  // `?limit=`: a whole number from 1 to 20, else the default.
   validateSearch: (raw: Record<string, unknown>) => {
-    const limit = v.safeParse(Limit, raw.limit)
-    return { limit: limit.success ? limit.output : undefined }
+    const limit = Number(raw.limit)
+    return { limit: Number.isInteger(limit) && limit >= 1 && limit <= 20 ? limit : undefined }
   },
   loader: ({ context, params }) =>
     Promise.all([
