@@ -103,6 +103,52 @@ test('the hero and the first row of card pictures are requested from index.html,
   }
 })
 
+test("the overview's layout code and texts are requested from index.html, before the app, once", async ({
+  page,
+  mockSession: _,
+}) => {
+  const count = countRequests(page)
+  // Only index.html's boot script can have asked for the overview's catalogue while the app's
+  // entry script is held back (the app asks for it in the overview's loader).
+  const entryHeld = await holdEntryUntil(page, (path) =>
+    /\/assets\/listings-[\w-]+\.js$/.test(path),
+  )
+  await page.goto('/de')
+  await expect(page.locator('.listing-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(entryHeld()).toBe(true)
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+  expect(preloads.some((path) => /\/assets\/route-[\w-]+\.js$/.test(path))).toBe(true)
+  for (const path of preloads)
+    expect(
+      count((seen) => seen === path),
+      path,
+    ).toBe(1)
+})
+
+test("a listing's first cover picture is requested from index.html, before the app, once", async ({
+  page,
+  mockSession: _,
+}) => {
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(MEDIA)) pictures.push(request.url())
+  })
+  const entryHeld = await holdEntryUntil(page, (path) => path.startsWith(MEDIA))
+  await page.goto('/de/listing/lake-kayak-brienz')
+  const cover = page.locator('.gallery__cover img').first()
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(entryHeld()).toBe(true)
+  // The page's own picture is the preloaded file: requested once, no other width of it.
+  const src = await cover.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(pictures.filter((url) => url === src)).toHaveLength(1)
+  expect(pictures.filter((url) => new URL(url).pathname === new URL(src).pathname)).toHaveLength(1)
+})
+
 test('a filtered overview asks for its listings once, after the configuration', async ({
   page,
   mockSession: _,

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { CARD_PICTURE, GRID, HERO_PICTURE } from '../src/features/listings/card-picture.ts'
+import {
+  CARD_PICTURE,
+  COVER_PICTURE,
+  GRID,
+  HERO_PICTURE,
+} from '../src/features/listings/card-picture.ts'
+import { CART_STORAGE_KEY } from '../src/features/cart/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
 import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
 
@@ -68,9 +74,9 @@ const TEXTS_ID = '\0webshop:listing-texts:'
 /**
  * The listing route's catalogues of one language in one module (`{ listings: {…}, … }`), for a
  * deep link to a listing: one request instead of four on a slow connection (six HTTP/1.1 lanes,
- * docs/performance.md, fifth session). The boot script imports it; the app's catalogue loader
- * takes those namespaces from it (scripts/vite-catalogues.ts). Every other page, and a later
- * move to a listing, still loads each catalogue on its own: nothing grows for them.
+ * docs/performance.md, "Fifth session: deep link"). The boot script imports it; the app's
+ * catalogue loader takes those namespaces from it (scripts/vite-catalogues.ts). Every other
+ * page, and a later move to a listing, still loads each catalogue on its own.
  */
 function routeTexts(root: string, lng: string): string {
   const texts = LISTING_NAMESPACES.map(
@@ -87,11 +93,56 @@ function routeTexts(root: string, lng: string): string {
 const LISTING_MODULES =
   /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize-native\.ts)/
 
+/** Catalogues and modules of the overview's first render (src/features/listings/route-data.ts). */
+const OVERVIEW_NAMESPACES = ['listings']
+const OVERVIEW_MODULES = /\/src\/routes\/\$lang\/(route|_default\/route|_default\/index)\.tsx/
+
 const ASSETS = 'assets/'
 
 type Bundle = NonNullable<
   Parameters<Extract<Plugin['transformIndexHtml'], { handler: unknown }>['handler']>[1]['bundle']
 >
+
+/**
+ * What a page's first render needs beyond index.html's own bundle: the chunks of the route
+ * modules `modules` matches with their imports and styles, and the catalogues `namespaces` per
+ * language (file names under assets/).
+ */
+function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (roots: typeof chunks) => {
+    const seen = new Set<string>()
+    const walk = (name: string) => {
+      if (seen.has(name)) return
+      seen.add(name)
+      byName.get(name)?.imports.forEach(walk)
+    }
+    roots.forEach((c) => walk(c.fileName))
+    return seen
+  }
+  const loaded = closure(chunks.filter((c) => c.isEntry))
+  // A 404 screen's part is left out: it loads only for an unknown address.
+  const roots = chunks.filter(
+    (c) => modules.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
+  )
+  const files = [...closure(roots)]
+    .filter((name) => !loaded.has(name))
+    .flatMap((name) => [name, ...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
+    .map((name) => name.slice(ASSETS.length))
+  const texts: Record<string, string[]> = {}
+  for (const c of chunks) {
+    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')
+    if (match && namespaces.includes(match[2]!))
+      (texts[match[1]!] ??= []).push(c.fileName.slice(ASSETS.length))
+  }
+  return { files: [...new Set(files)], texts }
+}
+
+/** Inline code that module-preloads each file of the array before it (style sheets: preloads). */
+const preloadAll = (base: string) =>
+  `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
+  `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})`
 
 /**
  * A deep link to a listing (/<lang>/listing/<slug>): the listing's own request starts from
@@ -100,6 +151,14 @@ type Bundle = NonNullable<
  * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
  */
 function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+  const { files } = routePreloads(bundle, LISTING_MODULES, [])
+  // The route's catalogues of each language, in one file (routeTexts above).
+  const texts: Record<string, string> = {}
+  for (const c of Object.values(bundle)) {
+    const match =
+      c.type === 'chunk' && /^\0webshop:listing-texts:(\w+)$/.exec(c.facadeModuleId ?? '')
+    if (match) texts[match[1]!] = c.fileName.slice(ASSETS.length)
+  }
   // As soon as the listing's answer is there, the calendar's first month: today's month in the
   // shop's time zone, for the first offer and its default party, as the loader asks for it
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
@@ -114,46 +173,33 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
     `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
     `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
-
-  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const closure = (roots: typeof chunks) => {
-    const seen = new Set<string>()
-    const walk = (name: string) => {
-      if (seen.has(name)) return
-      seen.add(name)
-      byName.get(name)?.imports.forEach(walk)
-    }
-    roots.forEach((c) => walk(c.fileName))
-    return seen
-  }
-  const loaded = closure(chunks.filter((c) => c.isEntry))
-  // Its 404 screen's part is left out: it loads only for an unknown slug.
-  const roots = chunks.filter(
-    (c) => LISTING_MODULES.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
-  )
-  const files = [...closure(roots)]
-    .filter((name) => !loaded.has(name))
-    .flatMap((name) => [name, ...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
-    .map((name) => name.slice(ASSETS.length))
-  // The route's catalogues of each language, in one file (routeTexts below).
-  const texts: Record<string, string> = {}
-  for (const c of chunks) {
-    const match = /^\0webshop:listing-texts:(\w+)$/.exec(c.facadeModuleId ?? '')
-    if (match) texts[match[1]!] = c.fileName.slice(ASSETS.length)
-  }
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)M(x);return new Response(x||null,r)})})};` +
+    `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
     monthBoot +
+    // The listing's answer: the first cover picture (the page's largest paint) and the month.
+    `var L=function(x){try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
     `b.listing={lang:m[1],slug:m[2],response:g('')};` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
     `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
-    `${JSON.stringify([...new Set(files)])}.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
-    `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})})(document,window.__boot)`
+    `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
+  )
+}
+
+/**
+ * The overview (/<lang>, with or without filters): the shop layout's code and the `listings`
+ * catalogue are preloaded beside the bundle, so the page renders once the bundle has run instead
+ * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
+ */
+function overviewBoot(bundle: Bundle, base: string): string {
+  const { files, texts } = routePreloads(bundle, OVERVIEW_MODULES, OVERVIEW_NAMESPACES)
+  return (
+    `(function(d){var m=/^\\/(\\w+)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `if(!m||!t[m[1]])return;` +
+    `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document)`
   )
 }
 
@@ -225,7 +271,13 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           hero +
           `var C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
-          `window.__boot={config:C,texts:${JSON.stringify(startupTexts(root))}};` +
+          `window.__boot={config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
+          // The first read of localStorage and of the cookies waits for the browser process
+          // (a synchronous call that can take tens of milliseconds while the page loads). Made
+          // here, while the main thread waits for the bundle anyway, the app's first render
+          // (the cart button's cart reference, the API client's anti-forgery cookie) finds
+          // them at hand instead of blocking on them.
+          `try{localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)});d.cookie}catch(e){}` +
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
@@ -236,6 +288,11 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           {
             tag: 'script',
             children: listingBoot(context.bundle ?? {}, base, api + listingsPath),
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            children: overviewBoot(context.bundle ?? {}, base),
             injectTo: 'head-prepend',
           },
         ]

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -62,10 +62,21 @@ if (shell) {
   observer.observe(root, { childList: true })
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first page's loaders run before React renders, so the first render is the whole page, in
+// a transition: React renders it in slices of a few milliseconds instead of one long task (the
+// router's own store updates are always synchronous renders). A first load slower than the
+// router's pending delay renders then, as before, and the router shows its pending page.
+await Promise.race([
+  router.load().catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+])
+
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )

@@ -19,6 +19,8 @@ interface Boot {
    * false for other languages and namespaces, undefined once that import has failed.
    */
   catalogues?: (lng: string, ns: string) => false | Promise<{ default: object } | undefined>
+  /** Preloads a picture with its page's `srcset` and `sizes` (index.html's own helper). */
+  image?: unknown
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }

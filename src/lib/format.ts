@@ -98,12 +98,17 @@ export function formatTime(iso: string, lang: string, timeZone = SHOP_TIME_ZONE)
 
 /** Today's date in the shop's time zone, as YYYY-MM-DD. */
 export function todayInShop(now = new Date(), timeZone = SHOP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now)
+  // A formatter is costly to make (milliseconds on a phone): one per time zone.
+  const parts = cached(
+    `today:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }

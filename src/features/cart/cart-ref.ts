@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { CART_STORAGE_KEY } from './cart-key'
 
 /**
  * The visitor's cart, remembered in localStorage so it survives a reload and is shared by every
@@ -11,7 +12,7 @@ export interface CartRef {
   count: number
 }
 
-export const CART_STORAGE_KEY = 'webshop.cart'
+export { CART_STORAGE_KEY }
 const CHANGE_EVENT = 'webshop:cart-ref'
 const OPEN_EVENT = 'webshop:cart-open'
 

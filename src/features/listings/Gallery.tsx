@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MediaImage } from '@/components/ui/MediaImage'
+import { COVER_PICTURE } from './card-picture'
 
 export interface GalleryProps {
   title: string
@@ -73,10 +74,8 @@ export function Gallery({ title, mediaIds }: GalleryProps) {
                 alt={alt(i)}
                 width={i === 0 ? 960 : 480}
                 height={i === 0 ? 640 : 320}
-                widths={i === 0 ? [480, 768, 1024, 1280] : [320, 480, 640]}
-                sizes={
-                  i === 0 ? '(min-width: 60rem) 40rem, 100vw' : '(min-width: 60rem) 20rem, 50vw'
-                }
+                widths={i === 0 ? COVER_PICTURE.widths : [320, 480, 640]}
+                sizes={i === 0 ? COVER_PICTURE.sizes : '(min-width: 60rem) 20rem, 50vw'}
                 priority={i === 0}
               />
             </button>

@@ -86,6 +86,9 @@ export function ListingBrowser({
     placeholderData: (previous) => previous,
   })
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  // Read once per render, not per card: each read of the root's font size may force a style
+  // recalculation in the middle of the page's first render.
+  const eager = query.data ? firstRowCount() : 0
 
   const setSearch = (next: OverviewSearch) =>
     void navigate({ to: '.', search: next as never, resetScroll: false })
@@ -150,7 +153,7 @@ export function ListingBrowser({
                 <li key={listing.id}>
                   <ListingCard
                     listing={listing}
-                    priority={index < firstRowCount()}
+                    priority={index < eager}
                     target={cardTarget}
                     headingLevel={headingLevel === 1 ? 2 : 3}
                     date={dateKey ? search[dateKey] : undefined}

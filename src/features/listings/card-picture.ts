@@ -20,6 +20,15 @@ export const HERO_PICTURE = {
   sizes: '100vw',
 } as const
 
+/**
+ * The listing detail's first cover picture (Gallery; its largest paint), shared the same way: the
+ * boot script preloads it as soon as the listing's answer names it.
+ */
+export const COVER_PICTURE = {
+  widths: [480, 768, 1024, 1280],
+  sizes: '(min-width: 60rem) 40rem, 100vw',
+} as const
+
 /** `.listing-grid`: columns of at least 18rem, 1.25rem apart, in a 72rem wide content column. */
 export const GRID = { cardMinRem: 18, gapRem: 1.25, contentRem: 72 } as const
 
