@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { catalogueFileName } from '../scripts/vite-catalogues'
 
 // Request discipline (issue #11): one request per need. The configuration and the first
 // catalogues start from index.html and are adopted by the app; nothing is fetched twice.
@@ -42,11 +43,14 @@ for (const lang of ['de', 'en'])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(count((path) => path === CONFIG)).toBe(1)
-    for (const ns of ['common', 'errors', 'listings'])
+    for (const ns of ['common', 'errors'])
       expect(
         count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
         ns,
       ).toBe(1)
+    // A deep link to a listing: the route's catalogues (listings among them) in one file.
+    expect(count((path) => /\/assets\/listing-texts\./.test(path))).toBe(1)
+    expect(count((path) => path.includes(`/assets/listing-texts.${lang}-`))).toBe(1)
   })
 
 test('the overview asks for its listings from index.html, beside the configuration, once', async ({
@@ -235,7 +239,7 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
   }
 })
 
-test('a deep link to a listing asks for it from index.html, once, and for its month once', async ({
+test('a deep link to a listing asks for it and its month from index.html, once each', async ({
   page,
   mockSession: _,
 }) => {
@@ -243,12 +247,15 @@ test('a deep link to a listing asks for it from index.html, once, and for its mo
   const detail = `${LISTINGS}/${slug}`
   const requested: URL[] = []
   page.on('request', (request) => requested.push(new URL(request.url())))
-  // The app's entry script is held back until the listing's request has been seen: a request
-  // the app made itself could not have started yet.
-  let detailSeen!: () => void
-  const seen = new Promise<void>((resolve) => (detailSeen = resolve))
+  // The app's entry script is held back until the listing's request and then the shown month's
+  // (asked for as soon as the listing's answer is there) have been seen: requests the app made
+  // itself could not have started yet.
+  let monthSeen!: () => void
+  const seen = new Promise<void>((resolve) => (monthSeen = resolve))
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === detail) detailSeen()
+    const url = new URL(request.url())
+    if (url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01')
+      monthSeen()
   })
   let entryHeld = false
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -263,22 +270,51 @@ test('a deep link to a listing asks for it from index.html, once, and for its mo
   await page.waitForLoadState('networkidle')
   expect(entryHeld).toBe(true)
   expect(requested.filter((url) => url.pathname === detail)).toHaveLength(1)
-  // The shown month (June at the test instant), asked for once (the next month is prefetched).
+  // The shown month (June at the test instant), asked for once and adopted by the calendar (the
+  // next month is prefetched by the page).
   const june = requested.filter(
     (url) =>
       url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',
   )
   expect(june).toHaveLength(1)
-  // The route's code and catalogues were preloaded by index.html and fetched once each.
+  // The route's code was preloaded by index.html and fetched once; its four catalogues came in
+  // one file (German only), none of them on its own.
   for (const file of [
     /\/listing\._slug-[\w-]+\.js$/,
-    /\/booking-[\w-]+\.js$/,
     /\/BookingSection-[\w-]+\.js$/,
+    /\/listing-texts\.de-[\w-]+\.js$/,
   ])
     expect(
       requested.filter((url) => file.test(url.pathname)),
       String(file),
     ).toHaveLength(1)
+  expect(requested.filter((url) => /\/listing-texts\./.test(url.pathname))).toHaveLength(1)
+  for (const ns of ['listings', 'problems', 'booking', 'cart']) {
+    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+    expect(requested.filter((url) => url.pathname === file)).toHaveLength(0)
+  }
+  // Its texts are on the page (booking: the calendar's hint and its next-month button).
+  await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
+})
+
+test('a deep link whose route texts file cannot be fetched loads each catalogue on its own', async ({
+  page,
+  mockSession: _,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.route(/\/assets\/listing-texts\./, (route) => route.abort('internetdisconnected'))
+  await page.goto('/de/listing/canyoning-saxetbach')
+  await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  for (const ns of ['listings', 'problems', 'booking', 'cart']) {
+    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+    expect(
+      requested.filter((path) => path === file),
+      ns,
+    ).toHaveLength(1)
+  }
 })
 
 test("a day's slots are in hand before the click: the click asks for nothing", async ({

@@ -24,7 +24,12 @@ export function nginxTestDir(port) {
   return join(tmpdir(), `webshop-nginx-${port}`)
 }
 
-export function writeConfig({ port, mockPort, dir, dist = 'dist', meta = 'build-meta' }) {
+/**
+ * `tls`: `{ cert, key }` serves HTTPS with HTTP/2 as deploy/nginx.conf does (`http2: false`: HTTPS
+ * with HTTP/1.1), for the benchmark's second row (scripts/perf/h2.mjs, a throw-away certificate);
+ * plain HTTP/1.1 without it.
+ */
+export function writeConfig({ port, mockPort, dir, dist = 'dist', meta = 'build-meta', tls }) {
   const csp = join(meta, 'csp.conf')
   if (!existsSync(join(dist, 'index.html')) || !existsSync(csp)) {
     throw new Error(`nginx-test-server: ${dist}/ or ${csp} is missing; run npm run build first`)
@@ -63,8 +68,8 @@ http {
     scgi_temp_path ${abs('tmp/scgi')};
     include webshop/maps.conf;
     server {
-        listen 127.0.0.1:${port};
-        server_name localhost;
+        listen 127.0.0.1:${port}${tls ? (tls.http2 === false ? ' ssl' : ' ssl http2') : ''};
+        server_name localhost;${tls ? `\n        ssl_certificate ${tls.cert};\n        ssl_certificate_key ${tls.key};` : ''}
         root ${abs('root')};
         include webshop/site.conf;
         ${brotli ? 'include webshop/brotli.conf;' : '# no brotli_static module installed'}

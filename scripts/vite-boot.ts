@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
@@ -9,6 +10,7 @@ import {
 } from '../src/features/listings/card-picture.ts'
 import { CART_STORAGE_KEY } from '../src/features/cart/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
+import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
@@ -66,6 +68,23 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  */
 /** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
 const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
+const LANGUAGES = ['de', 'en', 'fr']
+const TEXTS_ID = '\0webshop:listing-texts:'
+
+/**
+ * The listing route's catalogues of one language in one module (`{ listings: {…}, … }`), for a
+ * deep link to a listing: one request instead of four on a slow connection (six HTTP/1.1 lanes,
+ * docs/performance.md, "Fifth session: deep link"). The boot script imports it; the app's
+ * catalogue loader takes those namespaces from it (scripts/vite-catalogues.ts). Every other
+ * page, and a later move to a listing, still loads each catalogue on its own.
+ */
+function routeTexts(root: string, lng: string): string {
+  const texts = LISTING_NAMESPACES.map(
+    (ns) =>
+      `${JSON.stringify(ns)}:${readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')}`,
+  )
+  return `export default {${texts.join(',')}}\n`
+}
 /**
  * Modules of the listing detail's first render: the route's parts (with the booking section
  * they import) and the sanitiser's first module (src/lib/sanitize.ts imports it in every
@@ -132,14 +151,41 @@ const preloadAll = (base: string) =>
  * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
  */
 function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
-  const { files, texts } = routePreloads(bundle, LISTING_MODULES, LISTING_NAMESPACES)
+  const { files } = routePreloads(bundle, LISTING_MODULES, [])
+  // The route's catalogues of each language, in one file (routeTexts above).
+  const texts: Record<string, string> = {}
+  for (const c of Object.values(bundle)) {
+    const match =
+      c.type === 'chunk' && /^\0webshop:listing-texts:(\w+)$/.exec(c.facadeModuleId ?? '')
+    if (match) texts[match[1]!] = c.fileName.slice(ASSETS.length)
+  }
+  // As soon as the listing's answer is there, the calendar's first month: today's month in the
+  // shop's time zone, for the first offer and its default party, as the loader asks for it
+  // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
+  // no query string). Only where that party is plain to see (participants by person category, or
+  // a private slot); otherwise the loader asks itself. Adopted only by exactly that query.
+  const monthBoot =
+    `var M=function(x){try{if(location.search)return;var s=JSON.parse(x).data.skus[0],c=s.characteristics,` +
+    `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
+    `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
+    `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
+    `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
+    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
+    `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
+    `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
-    `b.listing={lang:m[1],slug:m[2],response:fetch(${JSON.stringify(listingsPath + '/')}+m[2],{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    // The first cover picture (the page's largest paint), as soon as the answer names it.
-    `.then(function(r){return r.text().then(function(x){if(r.ok)try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}return new Response(x||null,r)})})};` +
-    `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document,window.__boot)`
+    `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
+    monthBoot +
+    // The listing's answer: the first cover picture (the page's largest paint) and the month.
+    `var L=function(x){try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
+    `b.listing={lang:m[1],slug:m[2],response:g('')};` +
+    // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
+    `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
+    `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
+    `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
   )
 }
 
@@ -160,11 +206,34 @@ function overviewBoot(bundle: Bundle, base: string): string {
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
   let root = process.cwd()
+  let build = false
+  let assetsDir = 'assets'
   return {
     name: 'webshop:boot',
     configResolved(config) {
       base = config.base
       root = config.root
+      build = config.command === 'build'
+      assetsDir = config.build.assetsDir
+    },
+    buildStart() {
+      if (!build) return
+      for (const lng of LANGUAGES) {
+        const source = routeTexts(root, lng)
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+        this.emitFile({
+          type: 'chunk',
+          id: `${TEXTS_ID}${lng}`,
+          fileName: `${assetsDir}/listing-texts.${lng}-${hash}.js`,
+          preserveSignature: 'strict',
+        })
+      }
+    },
+    resolveId(source) {
+      return source.startsWith(TEXTS_ID) ? source : null
+    },
+    load(id) {
+      return id.startsWith(TEXTS_ID) ? routeTexts(root, id.slice(TEXTS_ID.length)) : null
     },
     transformIndexHtml: {
       order: 'post',

@@ -82,7 +82,11 @@ export function cataloguesPlugin(): Plugin {
         `const list = ${JSON.stringify(list)}\n` +
         'export default (lng, ns) => {\n' +
         '  const name = list[lng]?.split(" ").find((n) => n.slice(0, n.length - 9) === ns)\n' +
-        '  return name && import(/* @vite-ignore */ `./${name}.js`)\n' +
+        '  const one = () => import(/* @vite-ignore */ `./${name}.js`)\n' +
+        // A deep link to a listing: its route's catalogues in one file, imported by index.html
+        // (scripts/vite-boot.ts); where that import failed, each on its own.
+        '  const pre = window.__boot?.catalogues?.(lng, ns)\n' +
+        '  return name && (pre ? pre.then((m) => m || one()) : one())\n' +
         '}\n'
       )
     },

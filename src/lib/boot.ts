@@ -8,6 +8,17 @@ interface Boot {
   listings?: { lang: string; response: Promise<Response> }
   /** A listing's own answer on a deep link to its page, in the language of the path. */
   listing?: { lang: string; slug: string; response: Promise<Response> }
+  /**
+   * On that deep link, the calendar's first month for the listing's first offer and default
+   * party, asked for as soon as the listing's answer is there (its query: src/api/availability).
+   */
+  month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
+  /**
+   * On that deep link, a namespace of the listing route's catalogues (one module for the four,
+   * imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
+   * false for other languages and namespaces, undefined once that import has failed.
+   */
+  catalogues?: (lng: string, ns: string) => false | Promise<{ default: object } | undefined>
   /** Preloads a picture with its page's `srcset` and `sizes` (index.html's own helper). */
   image?: unknown
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
@@ -28,7 +39,7 @@ export function takeBootRequest(name: 'config'): Promise<Response> | undefined {
 }
 
 /** A started answer of `key` when `matches` says it is the one asked for now; taken once. */
-function takeStarted<K extends 'listings' | 'listing'>(
+export function takeStarted<K extends 'listings' | 'listing' | 'month'>(
   key: K,
   matches: (started: NonNullable<Boot[K]>) => boolean,
 ): Promise<Response> | undefined {

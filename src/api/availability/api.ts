@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
+import { takeStarted } from '@/lib/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   AlternativesResponseSchema,
@@ -12,6 +13,21 @@ import {
   type SlotsQuery,
 } from './schema'
 
+/**
+ * The month index.html asked for on a deep link to the listing (scripts/vite-boot.ts), when it
+ * is exactly this query of this listing; taken once.
+ */
+function bootMonth(slug: string, query: Record<string, unknown>): Promise<Response> | undefined {
+  return takeStarted(
+    'month',
+    (started) =>
+      started.slug === slug &&
+      [...Object.keys(query), ...Object.keys(started.query)].every(
+        (key) => query[key] === started.query[key],
+      ),
+  )
+}
+
 export async function getAvailability(
   slug: string,
   query: AvailabilityQuery,
@@ -21,6 +37,7 @@ export async function getAvailability(
     query: { ...query },
     schema: AvailabilityResponseSchema,
     signal,
+    started: bootMonth(slug, { ...query }),
   })
   return answer.data
 }

@@ -2,8 +2,6 @@ import { useEffect } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
-import { cartCommerce, listingCommerce } from '@/features/embed/commerce'
-import { trackShopEvent } from '@/features/analytics/track'
 import { useShopConfig } from '@/lib/shop-config'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
@@ -52,19 +50,22 @@ function ListingRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const addToCart = useAddToCart(lang)
-  // Conversion events for the shop's dataLayer (configuration and consent decide).
+  // Conversion events for the shop's dataLayer (configuration and consent decide); their code
+  // loads only for a shop with analytics on.
   const config = useShopConfig()
+  const events = () =>
+    config.analytics?.dataLayer ? import('@/features/analytics/listing-events') : undefined
   const { data: listing } = useSuspenseQuery(listingQueries.detail(slug, lang))
   useEffect(() => {
-    const commerce = listingCommerce(listing)
-    if (commerce) trackShopEvent(config, 'view_item', commerce)
+    void events()?.then((m) => m.viewItem(config, listing))
     // Once per listing shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listing.slug])
   const added = addToCart.data
   useEffect(() => {
     const item = added?.items.at(-1)
-    if (added && item) trackShopEvent(config, 'add_to_cart', cartCommerce(added, item))
+    if (added && item) void events()?.then((m) => m.addedToCart(config, added, item))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- events() reads config
   }, [added, config])
   // Every selection change replaces the history entry: Back leaves the page instead of stepping
   // through each click, while the URL still holds the choice for sharing and reloads.

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// One cold deep link to a listing on the interaction bench's throttling (scripts/bench.mjs), with
+// every request's start and end (CDP), ms after the navigation: where the time until the calendar
+// offers a day goes (docs/performance.md, "Fifth session"). Not a benchmark: one run.
+// Usage: node scripts/perf/waterfall.mjs [h1|h2]  (h2: HTTPS and HTTP/2 behind nginx, deploy/).
+// Serves the build in dist/ (run `npm run build` first) on BENCH_PORT, else E2E_PORT + 2.
+import { chromium } from '@playwright/test'
+import { CHROME_FLAGS, chromePath, ownPort, startPreview } from './harness.mjs'
+import { startNginx } from './h2.mjs'
+import { SLOW_4G } from './throttling.mjs'
+
+const mode = process.argv[2] ?? 'h1'
+const preview = await startPreview(ownPort('BENCH_PORT', 2))
+const nginx =
+  mode === 'h2'
+    ? await startNginx(ownPort('BENCH_H2_PORT', 1000), new URL(preview.base).port, process.cwd())
+    : undefined
+const server = nginx ?? preview
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
+})
+try {
+  const context = await browser.newContext({
+    locale: 'de-CH',
+    timezoneId: 'Europe/Zurich',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const requests = new Map()
+  let t0
+  cdp.on('Network.requestWillBeSent', (e) => {
+    t0 ??= e.timestamp
+    requests.set(e.requestId, { url: e.request.url.replace(server.base, ''), start: e.timestamp })
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = requests.get(e.requestId)
+    if (request) Object.assign(request, { end: e.timestamp, bytes: e.encodedDataLength })
+  })
+  await page.goto(`${server.base}/de/listing/canyoning-saxetbach`, { waitUntil: 'commit' })
+  const calendar = await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '.calendar[aria-busy="false"] .day--available button:not([disabled])',
+      ) && performance.now(),
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  )
+  console.log(`${mode}: the calendar offers a day at ${Math.round(await calendar.jsonValue())} ms`)
+  const ms = (t) => String(t === undefined ? '' : Math.round((t - t0) * 1000)).padStart(6)
+  for (const r of [...requests.values()].sort((a, b) => a.start - b.start))
+    console.log(
+      `${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)}  ${r.url.slice(0, 110)}`,
+    )
+  await context.close()
+} finally {
+  await browser.close()
+  await nginx?.stop()
+  await preview.stop()
+}

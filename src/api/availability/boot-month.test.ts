@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getAvailability } from './api'
+
+const DAY = {
+  date: '2026-06-18',
+  status: 'AVAILABLE',
+  priceFrom: { amount: 11900, currency: 'CHF' },
+}
+
+/** The month index.html asked for on a deep link (scripts/vite-boot.ts), answering one day. */
+function startedMonth(query: Record<string, unknown>) {
+  window.__boot = {
+    month: {
+      slug: 'canyoning-saxetbach',
+      query,
+      response: Promise.resolve(
+        new Response(JSON.stringify({ data: [DAY] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    },
+  }
+}
+
+const june = { sku: 'sku-canyoning', from: '2026-06-01', to: '2026-06-30' }
+const availabilityCalls = (fetched: { mock: { calls: unknown[][] } }) =>
+  fetched.mock.calls.filter(([url]) => String(url).includes('/availability'))
+
+afterEach(() => {
+  delete window.__boot
+})
+
+describe('the month started by index.html', () => {
+  it('is adopted by exactly its query, once: nothing is fetched', async () => {
+    startedMonth(june)
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    const days = await getAvailability('canyoning-saxetbach', {
+      ...june,
+      blocks: undefined,
+      quantity: undefined,
+    })
+    expect(days).toEqual([DAY])
+    expect(availabilityCalls(fetched)).toEqual([])
+    expect(window.__boot?.month).toBeUndefined()
+  })
+
+  it('is left alone for another party, offer or listing (the mock API answers those)', async () => {
+    startedMonth(june)
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    await getAvailability('canyoning-saxetbach', { ...june, quantity: 2 })
+    // An offer the listing does not have: the API refuses it, but it was asked.
+    await expect(
+      getAvailability('canyoning-saxetbach', { ...june, sku: 'sku-other' }),
+    ).rejects.toThrow()
+    await getAvailability('lake-kayak-brienz', { ...june, sku: undefined })
+    expect(availabilityCalls(fetched)).toHaveLength(3)
+    expect(window.__boot?.month?.slug).toBe('canyoning-saxetbach')
+  })
+})
