@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { availabilityQueries, type AlternativeSlot, type Slot } from '@/api/availability'
+import {
+  availabilityQueries,
+  type AlternativeSlot,
+  type AvailabilityDay,
+  type Slot,
+} from '@/api/availability'
 import type { Listing, Sku } from '@/api/listings'
 import { whenIdle } from '@/lib/when-idle'
 import { todayInShop } from '@/lib/format'
@@ -69,9 +74,9 @@ export function useDatedBooking({
   // a click on one of them shows its slots at once (docs/performance.md, "Fourth session").
   const shown = calendar.isPlaceholderData ? undefined : calendar.data
   useEffect(() => {
-    const days = shown?.filter((d) => d.status === 'AVAILABLE').slice(0, 3) ?? []
-    if (!days.length || !navigator.onLine || navigator.connection?.saveData) return
-    return whenIdle(() => days.forEach((d) => void queryClient.prefetchQuery(slotsQuery(d.date))))
+    const days = daysWorthPrefetching(shown)
+    if (!days.length) return
+    return whenIdle(() => days.forEach((day) => void queryClient.prefetchQuery(slotsQuery(day))))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- slotsQuery is derived from these
   }, [shown, sku.id, blocks, places, slug, queryClient])
 
@@ -278,10 +283,26 @@ export function prefetchFirstBooking(
   const today = todayInShop()
   const chosen = search.date && search.date >= today ? search.date : undefined
   const { from, to } = monthRange(chosen ?? today)
-  void queryClient.prefetchQuery(calendarOptions(slug, sku, from, blocks, places))
+  const slots = (day: string) =>
+    void queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
+  // The month, and as soon as it is there the slots of its first available days (the likely
+  // first click), not only once the calendar has rendered and the browser is idle.
+  void queryClient.fetchQuery(calendarOptions(slug, sku, from, blocks, places)).then(
+    (days) => daysWorthPrefetching(days).forEach(slots),
+    () => undefined,
+  )
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
-  if (day) void queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
+  if (day) slots(day)
+}
+
+/** The first three available days of a month: their slots are fetched ahead (online only). */
+function daysWorthPrefetching(days: readonly AvailabilityDay[] | undefined): string[] {
+  if (!days || !navigator.onLine || navigator.connection?.saveData) return []
+  return days
+    .filter((d) => d.status === 'AVAILABLE')
+    .slice(0, 3)
+    .map((d) => d.date)
 }
 
 /** The form's first quantities, with the URL's party where it fits the SKU's categories. */
