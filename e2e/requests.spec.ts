@@ -33,6 +33,15 @@ async function holdEntryUntil(page: Page, until: (path: string) => boolean) {
   return () => held
 }
 
+/** The pictures the page asks for (their full URLs), in order. */
+function requestedPictures(page: Page): string[] {
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(MEDIA)) pictures.push(request.url())
+  })
+  return pictures
+}
+
 for (const lang of ['de', 'en'])
   test(`a page load requests the configuration and each catalogue once (${lang}: no other language's)`, async ({
     page,
@@ -71,10 +80,7 @@ test('the hero and the first row of card pictures are requested from index.html,
   page,
   mockSession: _,
 }) => {
-  const pictures: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(MEDIA)) pictures.push(request.url())
-  })
+  const pictures = requestedPictures(page)
   // Only index.html's boot script can have asked for a picture while the app's entry script is
   // held back (the hero and the cards are rendered by the app).
   const entryHeld = await holdEntryUntil(page, (path) => path.startsWith(MEDIA))
@@ -132,10 +138,7 @@ test("a listing's first cover picture is requested from index.html, before the a
   page,
   mockSession: _,
 }) => {
-  const pictures: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(MEDIA)) pictures.push(request.url())
-  })
+  const pictures = requestedPictures(page)
   const entryHeld = await holdEntryUntil(page, (path) => path.startsWith(MEDIA))
   await page.goto('/de/listing/lake-kayak-brienz')
   const cover = page.locator('.gallery__cover img').first()

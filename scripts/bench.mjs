@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, perfPages, startPreview } from './perf/harness.mjs'
 import { h2Missing, startNginx } from './perf/h2.mjs'
-import { SLOW_4G } from './perf/throttling.mjs'
+import { PHONE, SLOW_4G, calendarOffersADay } from './perf/throttling.mjs'
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const RUNS = Number(arg('runs') ?? 5)
@@ -89,12 +89,7 @@ async function runInteraction(base, label) {
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
-        locale: 'de-CH',
-        timezoneId: 'Europe/Zurich',
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        ignoreHTTPSErrors: true,
+        ...PHONE,
         // A fresh mock state per run, so stock never runs out.
         storageState: {
           cookies: [
@@ -127,16 +122,7 @@ async function runInteraction(base, label) {
       })
 
       await page.goto(`${base}/de/listing/${SLUG}`, { waitUntil: 'commit' })
-      // Time since the navigation started, when the calendar offers a clickable available day.
-      const calendar = await page.waitForFunction(
-        () =>
-          document.querySelector(
-            '.calendar[aria-busy="false"] .day--available button:not([disabled])',
-          ) && performance.now(),
-        null,
-        { polling: 'raf', timeout: 60_000 },
-      )
-      const deepLink = await calendar.jsonValue()
+      const deepLink = await calendarOffersADay(page)
 
       await page.locator('.calendar .day--available button:not([disabled])').first().click()
       const slots = await page.waitForFunction(

@@ -8,6 +8,7 @@ import { get } from 'node:https'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { NGINX_BIN, nginxTestDir, writeConfig } from '../nginx-test-server.mjs'
+import { stopper } from './harness.mjs'
 
 /** Why this machine cannot serve the HTTP/2 row, or undefined when it can. */
 export function h2Missing() {
@@ -63,11 +64,6 @@ export async function startNginx(port, mockPort, root, { http2 = true } = {}) {
   if (child.exitCode !== null) throw new Error('nginx stopped')
   return {
     base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        child.kill('SIGQUIT')
-      }),
+    stop: stopper(child, 'SIGQUIT'),
   }
 }

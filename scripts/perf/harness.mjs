@@ -21,6 +21,16 @@ export const CHROME_FLAGS = JSON.parse(
  * Starts `vite preview` (the production build in dist/ with the mock API) on the port. PERF_ROOT
  * points it at another checkout's build (for a before/after comparison).
  */
+/** Stops a server child process with `signal`; resolves once it has exited. */
+export function stopper(child, signal) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', resolve)
+      child.kill(signal)
+    })
+}
+
 export async function startPreview(port) {
   const child = spawn(
     process.execPath,
@@ -47,12 +57,7 @@ export async function startPreview(port) {
   }
   return {
     base,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-      }),
+    stop: stopper(child, 'SIGTERM'),
   }
 }
 

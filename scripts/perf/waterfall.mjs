@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, startPreview } from './harness.mjs'
 import { startNginx } from './h2.mjs'
-import { SLOW_4G } from './throttling.mjs'
+import { PHONE, SLOW_4G, calendarOffersADay } from './throttling.mjs'
 
 const mode = process.argv[2] ?? 'h1'
 const preview = await startPreview(ownPort('BENCH_PORT', 2))
@@ -21,14 +21,7 @@ const browser = await chromium.launch({
   args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
 })
 try {
-  const context = await browser.newContext({
-    locale: 'de-CH',
-    timezoneId: 'Europe/Zurich',
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -45,15 +38,9 @@ try {
     if (request) Object.assign(request, { end: e.timestamp, bytes: e.encodedDataLength })
   })
   await page.goto(`${server.base}/de/listing/canyoning-saxetbach`, { waitUntil: 'commit' })
-  const calendar = await page.waitForFunction(
-    () =>
-      document.querySelector(
-        '.calendar[aria-busy="false"] .day--available button:not([disabled])',
-      ) && performance.now(),
-    null,
-    { polling: 'raf', timeout: 60_000 },
+  console.log(
+    `${mode}: the calendar offers a day at ${Math.round(await calendarOffersADay(page))} ms`,
   )
-  console.log(`${mode}: the calendar offers a day at ${Math.round(await calendar.jsonValue())} ms`)
   const ms = (t) => String(t === undefined ? '' : Math.round((t - t0) * 1000)).padStart(6)
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start))
     console.log(
