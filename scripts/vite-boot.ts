@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
@@ -11,6 +10,8 @@ import {
 import { CART_STORAGE_KEY } from '../src/features/cart/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
 import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
+import { SUPPORTED_LANGUAGES } from '../src/api/shared/schemas.ts'
+import { contentHash } from './vite-catalogues.ts'
 
 /** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
@@ -68,7 +69,6 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  */
 /** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
 const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
-const LANGUAGES = ['de', 'en', 'fr']
 const TEXTS_ID = '\0webshop:listing-texts:'
 
 /**
@@ -155,9 +155,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // The route's catalogues of each language, in one file (routeTexts above).
   const texts: Record<string, string> = {}
   for (const c of Object.values(bundle)) {
-    const match =
-      c.type === 'chunk' && /^\0webshop:listing-texts:(\w+)$/.exec(c.facadeModuleId ?? '')
-    if (match) texts[match[1]!] = c.fileName.slice(ASSETS.length)
+    const match = c.type === 'chunk' && c.facadeModuleId?.startsWith(TEXTS_ID) && c.facadeModuleId
+    if (match) texts[match.slice(TEXTS_ID.length)] = c.fileName.slice(ASSETS.length)
   }
   // As soon as the listing's answer is there, the calendar's first month: today's month in the
   // shop's time zone, for the first offer and its default party, as the loader asks for it
@@ -218,9 +217,9 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
     },
     buildStart() {
       if (!build) return
-      for (const lng of LANGUAGES) {
+      for (const lng of SUPPORTED_LANGUAGES) {
         const source = routeTexts(root, lng)
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+        const hash = contentHash(source)
         this.emitFile({
           type: 'chunk',
           id: `${TEXTS_ID}${lng}`,

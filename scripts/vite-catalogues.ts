@@ -23,9 +23,14 @@ function catalogueFiles(root: string): [string, string, string][] {
     .sort(([a, b], [c, d]) => (a + b).localeCompare(c + d))
 }
 
-/** The catalogue's file name: its namespace and a hash of its text (cache-busting, stable). */
+/** A built file's content hash for its name (cache-busting, stable): 8 characters. */
+export function contentHash(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 8)
+}
+
+/** The catalogue's file name: its namespace and a hash of its text. */
 function hashOf(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 8)
+  return contentHash(readFileSync(path))
 }
 
 /** The built catalogue's name under the assets folder, e.g. `accessibility-<hash>.js`. */

@@ -67,12 +67,17 @@ export async function ensureFirstCatalogues(): Promise<void> {
   applyStartupTexts(lng)
   const still = missing.filter((ns) => failedFirst.has(`${lng}/${ns}`))
   if (still.length === 0) return
-  throw new ApiError({
+  throw cataloguesNotFetched(lng, still, failedFirst.get(`${lng}/${still[0]}`))
+}
+
+/** Catalogues that could not be fetched fail like a lost connection (the error page: Try again). */
+function cataloguesNotFetched(lng: string, namespaces: readonly string[], cause?: unknown) {
+  return new ApiError({
     kind: 'network',
     status: 0,
     message: 'Network error',
-    url: `locales/${lng}/${still.join(',')}`,
-    cause: failedFirst.get(`${lng}/${still[0]}`),
+    url: `locales/${lng}/${namespaces.join(',')}`,
+    cause,
   })
 }
 
@@ -166,11 +171,5 @@ export async function ensureNamespaces(...namespaces: string[]): Promise<void> {
   // render text keys.
   await i18n.reloadResources([lng], missing)
   const still = missing.filter((ns) => !i18n.hasResourceBundle(lng, ns))
-  if (still.length > 0)
-    throw new ApiError({
-      kind: 'network',
-      status: 0,
-      message: 'Network error',
-      url: `locales/${lng}/${still.join(',')}`,
-    })
+  if (still.length > 0) throw cataloguesNotFetched(lng, still)
 }

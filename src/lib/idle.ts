@@ -1,6 +1,4 @@
-import { whenIdle, whenLoadedAndIdle } from './when-idle'
-
-export { whenIdle }
+import { whenLoadedAndIdle } from './when-idle'
 
 /**
  * Idle prefetch (docs/performance.md, docs/decisions/005): the next step's code, fetched once
