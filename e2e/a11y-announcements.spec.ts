@@ -24,7 +24,22 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   expect(expected.length, 'the list in docs/accessibility.md').toBeGreaterThan(5)
   const heard = await recordAnnouncements(page)
 
+  // The month arrives after the page is on screen, as on a slow connection: the calendar's
+  // status then changes from loading to its hint while the visitor is there. (Where the month is
+  // in before the first render, the region arrives with its hint and nothing is announced.)
+  let releaseMonth!: () => void
+  const monthHeld = new Promise<void>((resolve) => (releaseMonth = resolve))
+  await page.route(
+    /\/availability\?/,
+    async (route) => {
+      await monthHeld
+      await route.continue()
+    },
+    { times: 1 },
+  )
   await page.goto('/en/listing/lake-kayak-brienz')
+  await expect(page.locator('.calendar[aria-busy="true"]')).toBeVisible()
+  releaseMonth()
   await bookFirstSlot(page)
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible()
 
