@@ -245,10 +245,7 @@ function resolveOutcome({
  * Focus goes to the outcome's heading when the outcome changes on this page (a failed attempt,
  * a retry) and when the visitor comes back from the provider; not on a plain first visit.
  */
-function useOutcomeFocus(
-  kind: Outcome['kind'],
-  returned: boolean,
-): RefObject<HTMLHeadingElement | null> {
+function useOutcomeFocus(kind: Outcome['kind'], returned: boolean): RefObject<HTMLHeadingElement> {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shown = useRef<Outcome['kind'] | undefined>(undefined)
   useEffect(() => {
@@ -264,7 +261,7 @@ function useOutcomeFocus(
 interface OutcomeViewProps {
   outcome: Outcome
   lang: string
-  headingRef: RefObject<HTMLHeadingElement | null>
+  headingRef: RefObject<HTMLHeadingElement>
   busy: boolean
   slow: boolean
   onPay: () => void
@@ -507,7 +504,7 @@ function OutcomeHeader({
   tone: 'success' | 'failed' | 'info' | 'neutral'
   icon?: 'pending' | 'link' | 'error'
   role: 'status' | 'alert'
-  headingRef: RefObject<HTMLHeadingElement | null>
+  headingRef: RefObject<HTMLHeadingElement>
   eyebrow?: string
   heading: ReactNode
   children?: ReactNode
