@@ -67,8 +67,13 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * card-picture.ts): the browser picks the same file for the preload and the card, so the card
  * finds it loading or loaded and it is fetched once (e2e/requests.spec.ts).
  */
-/** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
-const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
+/**
+ * Catalogues of a deep link to a listing: every page's first ones and those the listing detail's
+ * loader asks for (src/routes/$lang/_default/listing.$slug.tsx).
+ */
+const LISTING_NAMESPACES = [...FIRST_NAMESPACES, 'listings', 'problems', 'booking', 'cart']
+/** A deep link to a listing (the listing boot below): `[, lang, slug]`. */
+const LISTING_PATH = String.raw`/^\/(\w+)\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/`
 const TEXTS_ID = '\0webshop:listing-texts:'
 
 /**
@@ -173,7 +178,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
     `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
   return (
-    `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
@@ -280,7 +285,8 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
-          `(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
+          // On a deep link to a listing its texts file brings these too (listingBoot).
+          `if(!${LISTING_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
         return [
           { tag: 'script', children: code, injectTo: 'head-prepend' },
