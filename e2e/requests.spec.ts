@@ -229,8 +229,8 @@ test('a listing card loads its page and data on intent, before the click', async
 
 test('hashed assets are served precompressed: brotli, else gzip', async ({ request }) => {
   const html = await (await request.get('/de')).text()
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
-  const framework = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
+  const script = /<script type="module" crossorigin src="(\/assets\/app-[^"]+)"/.exec(html)![1]!
+  const framework = /src="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
   for (const path of [script, framework]) {
     const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(br.headers()['content-encoding'], path).toBe('br')
@@ -243,7 +243,7 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
   }
 })
 
-test('a deep link to a listing asks for it and its month from index.html, once each', async ({
+test("a deep link to a listing asks for it, its month and its next day's slots from index.html, once each", async ({
   page,
   mockSession: _,
 }) => {
@@ -252,14 +252,19 @@ test('a deep link to a listing asks for it and its month from index.html, once e
   const requested: URL[] = []
   page.on('request', (request) => requested.push(new URL(request.url())))
   // The app's entry script is held back until the listing's request and then the shown month's
-  // (asked for as soon as the listing's answer is there) have been seen: requests the app made
-  // itself could not have started yet.
+  // and the next available day's slots (both asked for as soon as the listing's answer is there)
+  // have been seen: requests the app made itself could not have started yet.
   let monthSeen!: () => void
-  const seen = new Promise<void>((resolve) => (monthSeen = resolve))
+  let slotsSeen!: () => void
+  const seen = Promise.all([
+    new Promise<void>((resolve) => (monthSeen = resolve)),
+    new Promise<void>((resolve) => (slotsSeen = resolve)),
+  ])
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01')
       monthSeen()
+    if (url.pathname === `${detail}/slots`) slotsSeen()
   })
   let entryHeld = false
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
@@ -281,6 +286,11 @@ test('a deep link to a listing asks for it and its month from index.html, once e
       url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',
   )
   expect(june).toHaveLength(1)
+  // The first slots asked for (the listing's next available day's, by index.html), once: the
+  // loader's prefetch of that day adopted them.
+  const slots = requested.filter((url) => url.pathname === `${detail}/slots`)
+  const first = slots[0]!.searchParams.get('date')
+  expect(slots.filter((url) => url.searchParams.get('date') === first)).toHaveLength(1)
   // The route's code was preloaded by index.html and fetched once; its six catalogues (every
   // page's first two and the route's four) came in one file (German only), none of them on its own.
   for (const file of [

@@ -168,15 +168,22 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
   // no query string). Only where that party is plain to see (participants by person category, or
   // a private slot); otherwise the loader asks itself. Adopted only by exactly that query.
+  // Beside it, the slots of the listing's next available day when it falls in that month (the
+  // loader's first guess at the visitor's first click): asked for now, they are in before the
+  // calendar offers that day instead of queueing behind the page's own files in HTTP/1.1's six
+  // lanes (docs/performance.md, "Sixth session: lanes").
   const monthBoot =
-    `var M=function(x){try{if(location.search)return;var s=JSON.parse(x).data.skus[0],c=s.characteristics,` +
+    `var A=function(u,q){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))};` +
+    `var M=function(x){try{if(location.search)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
     `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
-    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
-    `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
-    `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
+    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
+    `n=(D.availabilityHint||{}).nextDate,r={sku:s.id,date:n,quantity:p};` +
+    `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
+    `b.month={slug:m[2],query:q,response:A('/availability',q)};` +
+    `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,response:A('/slots',r)}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
