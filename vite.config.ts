@@ -12,6 +12,7 @@ import { buildMetaPlugin } from './scripts/vite-build-meta.ts'
 import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 import { embedLoaderPlugin } from './scripts/vite-embed-loader.ts'
 import { schemaDescriptionsPlugin, trimPlugin } from './scripts/vite-trim.ts'
+import { chunkGuardPlugin } from './scripts/vite-chunk-guard.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
     }),
     react(),
     trimPlugin(),
+    chunkGuardPlugin(),
     cataloguesPlugin(),
     schemaDescriptionsPlugin(),
     buildVersionPlugin(buildId),

@@ -46,36 +46,44 @@ startVersionCheck(__BUILD_ID__, {
     }),
 })
 
-await initI18n()
+// No top-level await here: this module shares its chunk with code the route chunks import, and
+// a chunk that awaits at the top while a chunk it loads imports it back never hands that chunk
+// its exports in WebKit (the listing page failed there). scripts/vite-chunk-guard.ts fails the
+// build if a chunk another chunk imports has a top-level await.
+void start()
 
-const root = document.getElementById('root')!
-// The app shell of index.html goes in the frame the app first renders anything (a mutation
-// observer runs before the next paint), so shell and page never show together.
-const shell = document.getElementById('app-shell')
-if (shell) {
-  const observer = new MutationObserver(() => {
-    if (!root.firstChild) return
-    shell.remove()
-    observer.disconnect()
-  })
-  observer.observe(root, { childList: true })
+async function start() {
+  await initI18n()
+
+  const root = document.getElementById('root')!
+  // The app shell of index.html goes in the frame the app first renders anything (a mutation
+  // observer runs before the next paint), so shell and page never show together.
+  const shell = document.getElementById('app-shell')
+  if (shell) {
+    const observer = new MutationObserver(() => {
+      if (!root.firstChild) return
+      shell.remove()
+      observer.disconnect()
+    })
+    observer.observe(root, { childList: true })
+  }
+
+  // The first page's loaders run before React renders, so the first render is the whole page, in
+  // a transition: React renders it in slices of a few milliseconds instead of one long task (the
+  // router's own store updates are always synchronous renders). A first load slower than the
+  // router's pending delay renders then, as before, and the router shows its pending page.
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+  ])
+
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  )
 }
-
-// The first page's loaders run before React renders, so the first render is the whole page, in
-// a transition: React renders it in slices of a few milliseconds instead of one long task (the
-// router's own store updates are always synchronous renders). A first load slower than the
-// router's pending delay renders then, as before, and the router shows its pending page.
-await Promise.race([
-  router.load().catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
-])
-
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-)
