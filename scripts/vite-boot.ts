@@ -171,7 +171,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
     `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
-    `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
+    `b.month={slug:m[2],query:q,at:performance.now(),response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
   return (
     `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
@@ -268,9 +268,10 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
           image +
           hero +
-          `var C=g(${JSON.stringify(api + configPath)});` +
+          // When the requests were sent: the app counts their deadlines from then (src/lib/boot.ts).
+          `var A=performance.now(),C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
-          `window.__boot={config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
+          `window.__boot={at:A,config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
           // The first read of localStorage and of the cookies waits for the browser process
           // (a synchronous call that can take tens of milliseconds while the page loads). Made
           // here, while the main thread waits for the bundle anyway, the app's first render

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import { takeStarted } from '@/lib/boot'
+import { takeStarted, type StartedCall } from '@/lib/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   AlternativesResponseSchema,
@@ -17,7 +17,7 @@ import {
  * The month index.html asked for on a deep link to the listing (scripts/vite-boot.ts), when it
  * is exactly this query of this listing; taken once.
  */
-function bootMonth(slug: string, query: Record<string, unknown>): Promise<Response> | undefined {
+function bootMonth(slug: string, query: Record<string, unknown>): StartedCall | undefined {
   return takeStarted(
     'month',
     (started) =>
