@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
 
@@ -53,6 +53,7 @@ export function LazyListingFacts({ listing }: { listing: Listing }) {
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])
+  useKeptInView(anchor, near)
   return (
     <div ref={anchor} className="listing-facts-slot">
       {near ? (
@@ -62,4 +63,28 @@ export function LazyListingFacts({ listing }: { listing: Listing }) {
       ) : null}
     </div>
   )
+}
+
+/**
+ * A panel that grows while the visitor looks at what lies below it (the booking section: the
+ * calendar, a time about to be tapped) must not push that down. Chromium and Firefox keep it in
+ * place themselves (scroll anchoring); Safari does not: there the page is scrolled by the growth
+ * before the next paint, so a tap lands on what the visitor aimed at.
+ */
+function useKeptInView(slot: RefObject<HTMLElement>, active: boolean) {
+  useEffect(() => {
+    const element = slot.current
+    if (!element || !active || typeof ResizeObserver === 'undefined') return
+    if (typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto')) return
+    let height = element.getBoundingClientRect().height
+    const observer = new ResizeObserver(() => {
+      const box = element.getBoundingClientRect()
+      const grown = box.height - height
+      height = box.height
+      // Only above the visitor's view: growth they are looking at moves what follows, as usual.
+      if (grown && box.top < 0) window.scrollBy(0, grown)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [slot, active])
 }
