@@ -750,7 +750,8 @@ test.describe('a request sent by index.html before the app has arrived', () => {
     await listing.install()
     listing.arm('missed deadline')
     const app = heldUntilReleased()
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    // Every script of the app (the boot script is inline in index.html and runs at once).
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       await app.held
       await route.fallback()
     })
@@ -762,10 +763,10 @@ test.describe('a request sent by index.html before the app has arrived', () => {
     // The visitor has waited 3.5 s when the app starts and takes the request over.
     await page.clock.fastForward(3_500)
     app.release()
-    // The app starts (its start-up waits for timers: a few ms at a time) and takes it over.
+    // The app starts (its start-up waits for timers: 0.1 s at a time) and takes it over.
     await expect
       .poll(async () => {
-        await page.clock.runFor(20)
+        await page.clock.runFor(100)
         return page.evaluate(() => !(window as { __boot?: { listing?: unknown } }).__boot?.listing)
       })
       .toBe(true)
