@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect as baseExpect } from './fixtures'
+import { heldUntilReleased, test, expect as baseExpect } from './fixtures'
 import { createCart } from './shop-helpers'
 
 // Layout shift (issue #11): the sum of `layout-shift` entries not caused by input, read through a
@@ -80,3 +80,56 @@ for (const [device, viewport] of [
     })
   })
 }
+
+test.describe('a browser without scroll anchoring (Safari, WebKit)', () => {
+  test.use({ viewport: { width: 672, height: 730 } })
+
+  test('the "Good to know" panel arriving above the calendar does not move the calendar under the visitor\'s finger', async ({
+    page,
+    mockSession: _,
+  }) => {
+    // Chromium and Firefox keep what the visitor looks at in place (scroll anchoring); WebKit
+    // has no such thing and no `overflow-anchor` property: the same here.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean
+      CSS.supports = ((property: string, value?: string) =>
+        property.includes('overflow-anchor')
+          ? false
+          : supports(property, value)) as typeof CSS.supports
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style')
+        style.textContent = '* { overflow-anchor: none !important; }'
+        document.head.append(style)
+      })
+    })
+    // The panel's code arrives when the test says (a slow connection).
+    const panel = heldUntilReleased()
+    let asked = false
+    await page.route(/\/assets\/ListingFactsPanel-[\w-]+\.js$/, async (route) => {
+      asked = true
+      await panel.held
+      await route.fallback()
+    })
+    await page.goto('/en/listing/lake-kayak-brienz')
+    const day = page
+      .getByRole('grid')
+      .getByRole('button', { name: /Available/ })
+      .first()
+    await expect(day).toBeVisible()
+    // The visitor has scrolled past the panel's place to the calendar: the panel is on its way.
+    await page.locator('.listing-facts-slot').evaluate((slot) => {
+      window.scrollTo(0, slot.getBoundingClientRect().bottom + window.scrollY + 10)
+    })
+    await expect.poll(() => asked).toBe(true)
+    const before = (await day.boundingBox())!.y
+    panel.release()
+    await expect(
+      page.getByRole('region', { name: 'Good to know' }),
+      'the panel has arrived above',
+    ).toBeAttached()
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect((await day.boundingBox())!.y, 'the day stays where it was').toBeCloseTo(before, 0)
+  })
+})

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect as baseExpect } from './fixtures'
+import { heldUntilReleased, test, expect as baseExpect } from './fixtures'
 import { CONTACT, api, createCart, fillContact } from './shop-helpers'
 import {
   API,
@@ -736,5 +736,55 @@ test.describe('offline', () => {
     await expect(notice).toHaveCount(0)
     await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
     expect(page.url()).toContain(`/fr/listing/${MAP}`)
+  })
+})
+
+test.describe('a request sent by index.html before the app has arrived', () => {
+  test('its "still working" notice and its deadline count from when it was sent, not from when the app took it over', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const lang: Lang = 'fr'
+    // A deep link to a listing on a connection that answers nothing; the app's code comes late.
+    const listing = new CallFaults(page, 'GET', new RegExp(`/listings/${MAP}$`))
+    await listing.install()
+    listing.arm('missed deadline')
+    const app = heldUntilReleased()
+    // Every script of the app (the boot script is inline in index.html and runs at once).
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await app.held
+      await route.fallback()
+    })
+    // From here time moves only when the test moves it (on the blank page: nothing runs yet).
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(now + 60_000)
+    await page.goto(`/${lang}/listing/${MAP}`, { waitUntil: 'commit' })
+    await expect.poll(() => listing.sent).toBe(1)
+    // The visitor has waited 3.5 s when the app starts and takes the request over.
+    await page.clock.fastForward(3_500)
+    app.release()
+    // The app starts (its start-up waits for timers: 0.1 s at a time) and takes it over.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100)
+        return page.evaluate(() => !(window as { __boot?: { listing?: unknown } }).__boot?.listing)
+      })
+      .toBe(true)
+    // The app's first render (the router's pending delay): "still working" at once.
+    await page.clock.fastForward(600)
+    await expect(
+      page.getByRole('status').filter({ hasText: words(lang, 'errors:connection.slow') }),
+    ).toBeVisible()
+    // 15 s after the send, the deadline has passed: the read is asked once more...
+    await page.clock.fastForward(DEADLINE.read - 3_500 - 600 + 100)
+    await expect.poll(() => listing.sent).toBe(2)
+    // ... and when that one is late too, the visitor is told.
+    await page.clock.resume()
+    const late = page.getByText(words(lang, 'problems:problem.timeout')).first()
+    await passDeadlines(page, DEADLINE.read, () => late.isVisible())
+    await expect(late).toBeVisible()
+    await listing.clear()
+    await tryAgain({ page, lang, state: { id: '' }, n: 0 })
+    await expect(button(page, lang, 'booking:button.addToCart')).toBeEnabled()
   })
 })

@@ -182,8 +182,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
     `n=(D.availabilityHint||{}).nextDate,r={sku:s.id,date:n,quantity:p};` +
     `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
-    `b.month={slug:m[2],query:q,response:A('/availability',q)};` +
-    `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,response:A('/slots',r)}}catch(e){}};`
+    `b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q)};` +
+    `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r)}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
@@ -280,9 +280,10 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
           image +
           hero +
-          `var C=g(${JSON.stringify(api + configPath)});` +
+          // When the requests were sent: the app counts their deadlines from then (src/lib/boot.ts).
+          `var A=performance.now(),C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
-          `window.__boot={config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
+          `window.__boot={at:A,config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +
           // The first read of localStorage and of the cookies waits for the browser process
           // (a synchronous call that can take tens of milliseconds while the page loads). Made
           // here, while the main thread waits for the bundle anyway, the app's first render

@@ -54,8 +54,17 @@ async function waitFor(driver, what, fn, ...args) {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
+  // What the visitor would read there, for the report (a step that never came says why).
+  const shown = await driver
+    .run(() => (document.querySelector('.booking') ?? document.body)?.innerText)
+    .then((text) =>
+      String(text ?? '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 600),
+    )
+    .catch(() => '')
   throw new Error(
-    `${driver.name}: timed out waiting for ${what} (last: ${last}) at ${await driver.url()}`,
+    `${driver.name}: timed out waiting for ${what} (last: ${last}) at ${await driver.url()}; the page shows: ${shown}`,
   )
 }
 

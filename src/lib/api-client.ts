@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { env } from './env'
 import { reportError } from './error-reporting'
 import { isBrowserOffline, trackCall, trackCheck } from './connection'
+import type { StartedCall } from './boot'
 
 /** The anti-forgery cookie and header of Laravel Sanctum. */
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -154,8 +155,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   /** Overrides DEADLINE_MS for this call. */
   deadlineMs?: number
   headers?: Record<string, string>
-  /** The first send, already under way (started by index.html, src/lib/boot.ts). */
-  started?: Promise<Response>
+  /**
+   * The first send, already under way (started by index.html, src/lib/boot.ts): its deadline
+   * and the "still working" notice count from when it was sent.
+   */
+  started?: StartedCall
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -200,7 +204,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     throw new ApiError({ kind: 'offline', status: 0, message: 'Offline', url, code: 'OFFLINE' })
   }
 
-  const send = async (started?: Promise<Response>): Promise<Response> => {
+  const send = async (started?: StartedCall): Promise<Response> => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [LOCALE_HEADER]: locale,
@@ -217,16 +221,21 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     if (outer?.aborted) abort()
     else outer?.addEventListener('abort', abort, { once: true })
     let missed = false
-    const timer = setTimeout(() => {
-      missed = true
-      controller.abort()
-    }, deadlineMs)
-    const ended = trackCall()
+    // A call started early (boot) has been waiting since it was sent, while the app loaded.
+    const waited = started ? Math.max(0, performance.now() - started.sentAt) : 0
+    const timer = setTimeout(
+      () => {
+        missed = true
+        controller.abort()
+      },
+      Math.max(0, deadlineMs - waited),
+    )
+    const ended = trackCall(waited)
     try {
       const response = await (started
         ? // A call started early (boot) is not under our controller: the deadline still ends it.
           Promise.race([
-            started,
+            started.response,
             new Promise<never>((_, reject) =>
               controller.signal.addEventListener('abort', () => reject(new Error('Aborted'))),
             ),

@@ -3,6 +3,12 @@
  * once: the first load adopts it, later loads (a retry, a refetch) request anew.
  */
 interface Boot {
+  /**
+   * When the boot script sent its requests (performance.now()): the configuration, the
+   * overview's first page, the listing. An adopted request's deadline and "still working"
+   * notice count from then, not from when the app took it over (src/lib/api-client.ts).
+   */
+  at?: number
   config?: Promise<Response>
   /** The overview's first page without filters, in the language of the path. */
   listings?: { lang: string; response: Promise<Response> }
@@ -12,12 +18,24 @@ interface Boot {
    * On that deep link, the calendar's first month for the listing's first offer and default
    * party, asked for as soon as the listing's answer is there (its query: src/api/availability).
    */
-  month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
+  month?: {
+    slug: string
+    query: Record<string, unknown>
+    /** Sent once the listing's answer was there: later than `at`. */
+    at?: number
+    response: Promise<Response>
+  }
   /**
    * On that deep link, the slots of the listing's next available day in that month (the
    * loader's first guess at the visitor's first click), asked for beside the month.
    */
-  slots?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
+  slots?: {
+    slug: string
+    query: Record<string, unknown>
+    /** Sent beside the month: later than `at`. */
+    at?: number
+    response: Promise<Response>
+  }
   /**
    * On that deep link, a namespace of the listing route's catalogues (one module for those and
    * every page's first two, imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
@@ -36,37 +54,43 @@ declare global {
   }
 }
 
-export function takeBootRequest(name: 'config'): Promise<Response> | undefined {
+/** A request already under way (index.html's) and when it was sent (performance.now()). */
+export interface StartedCall {
+  response: Promise<Response>
+  sentAt: number
+}
+
+/** When index.html sent it; unknown (an index.html without the time): now. */
+const sentAt = (at?: number) => at ?? window.__boot?.at ?? performance.now()
+
+export function takeBootRequest(name: 'config'): StartedCall | undefined {
   if (typeof window === 'undefined' || !window.__boot) return undefined
   const request = window.__boot[name]
   delete window.__boot[name]
-  return request
+  return request && { response: request, sentAt: sentAt() }
 }
 
 /** A started answer of `key` when `matches` says it is the one asked for now; taken once. */
 export function takeStarted<K extends 'listings' | 'listing' | 'month' | 'slots'>(
   key: K,
   matches: (started: NonNullable<Boot[K]>) => boolean,
-): Promise<Response> | undefined {
+): StartedCall | undefined {
   const started = typeof window === 'undefined' ? undefined : window.__boot?.[key]
   if (!started || !matches(started as NonNullable<Boot[K]>)) return undefined
   delete window.__boot![key]
-  return started.response
+  return { response: started.response, sentAt: sentAt('at' in started ? started.at : undefined) }
 }
 
 /**
  * The unfiltered first page of listings started by index.html, when it was asked in this
  * language (texts come resolved in the request language); taken once.
  */
-export function takeBootListings(lang: string | undefined): Promise<Response> | undefined {
+export function takeBootListings(lang: string | undefined): StartedCall | undefined {
   return takeStarted('listings', (started) => started.lang === lang)
 }
 
 /** The listing's answer started by index.html for this slug and language; taken once. */
-export function takeBootListing(
-  slug: string,
-  lang: string | undefined,
-): Promise<Response> | undefined {
+export function takeBootListing(slug: string, lang: string | undefined): StartedCall | undefined {
   return takeStarted('listing', (started) => started.slug === slug && started.lang === lang)
 }
 

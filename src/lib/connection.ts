@@ -55,15 +55,19 @@ export function whenOnline(): Promise<void> {
 }
 
 /**
- * A call has started; returns the function to call when it has ended: true (answered), false
- * (no connection) or undefined (aborted, or no answer in time).
+ * A call has started (`waited` ms ago: a call the app took over from index.html); returns the
+ * function to call when it has ended: true (answered), false (no connection) or undefined
+ * (aborted, or no answer in time).
  */
-export function trackCall(): (answered?: boolean) => void {
+export function trackCall(waited = 0): (answered?: boolean) => void {
   const id = Symbol('call')
-  const timer = setTimeout(() => {
-    slowCalls.add(id)
-    update()
-  }, SLOW_AFTER_MS)
+  const timer = setTimeout(
+    () => {
+      slowCalls.add(id)
+      update()
+    },
+    Math.max(0, SLOW_AFTER_MS - waited),
+  )
   return (answered) => {
     clearTimeout(timer)
     slowCalls.delete(id)

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import { takeStarted } from '@/lib/boot'
+import { takeStarted, type StartedCall } from '@/lib/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   AlternativesResponseSchema,
@@ -21,7 +21,7 @@ function bootAnswer(
   key: 'month' | 'slots',
   slug: string,
   query: Record<string, unknown>,
-): Promise<Response> | undefined {
+): StartedCall | undefined {
   return takeStarted(
     key,
     (started) =>

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
+import type { StartedCall } from '@/lib/boot'
 import {
   ListingListResponseSchema,
   ListingResponseSchema,
@@ -31,7 +32,7 @@ export function listingQuery(filters: ListingFilters) {
 export function getListings(
   filters: ListingFilters = {},
   signal?: AbortSignal,
-  started?: Promise<Response>,
+  started?: StartedCall,
 ): Promise<ListingListResponse> {
   return apiRequest(LISTINGS_PATH, {
     query: listingQuery(filters),
@@ -44,7 +45,7 @@ export function getListings(
 export async function getListing(
   slug: string,
   signal?: AbortSignal,
-  started?: Promise<Response>,
+  started?: StartedCall,
 ): Promise<Listing> {
   const answer = await apiRequest(`${LISTINGS_PATH}/${encodeURIComponent(slug)}`, {
     schema: ListingResponseSchema,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
 
@@ -58,8 +58,26 @@ export function LazyListingFacts({ listing }: { listing: Listing }) {
       {near ? (
         <Suspense fallback={null}>
           <ListingFactsPanel listing={listing} />
+          <KeepInView slot={anchor} />
         </Suspense>
       ) : null}
     </div>
   )
+}
+
+/**
+ * The panel arriving while the visitor looks at what lies below it (the booking section: the
+ * calendar, a time about to be tapped) must not push that down. Chromium and Firefox keep it in
+ * place themselves (scroll anchoring); Safari does not: there the page is scrolled by the panel's
+ * height in the same task that inserts it (a layout effect), before anything else can look at
+ * the page or paint it, so a tap lands on what the visitor aimed at.
+ */
+function KeepInView({ slot }: { slot: RefObject<HTMLElement> }) {
+  useLayoutEffect(() => {
+    const box = slot.current?.getBoundingClientRect()
+    if (!box || (typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto'))) return
+    // Only above the visitor's view: a panel they are looking at moves what follows, as usual.
+    if (box.top < 0) window.scrollBy(0, box.height)
+  }, [slot])
+  return null
 }
