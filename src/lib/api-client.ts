@@ -160,6 +160,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
    * and the "still working" notice count from when it was sent.
    */
   started?: StartedCall
+  /**
+   * Fetch priority hint: over HTTP/1.1 the browser gives a free connection to the highest
+   * queued request first (docs/performance.md, "Sixth session: day click").
+   */
+  priority?: RequestPriority
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown
@@ -246,6 +251,7 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
             headers,
             body: options.body === undefined ? undefined : JSON.stringify(options.body),
             signal: controller.signal,
+            ...(options.priority ? { priority: options.priority } : {}),
           }))
       const text = await response.text()
       ended(true)

@@ -7,7 +7,7 @@ import {
   type Slot,
 } from '@/api/availability'
 import type { Listing, Sku } from '@/api/listings'
-import { whenIdle } from '@/lib/when-idle'
+import { afterCriticalRequests, holdLazyRequests, whenIdle } from '@/lib/when-idle'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
 import { addMonths, monthRange } from './dates'
@@ -59,8 +59,14 @@ export function useDatedBooking({
   const day = date ? chosenMonth.data?.find((d) => d.date === date) : undefined
 
   useEffect(() => {
-    // The next month is likely the next click: have it ready.
-    void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1)))
+    // The next month is likely the next click: have it ready (after the first days' slots).
+    let live = true
+    void afterCriticalRequests().then(
+      () => live && void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1))),
+    )
+    return () => {
+      live = false
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- calendarQuery is derived from these
   }, [month, sku.id, blocks, places, slug, queryClient])
 
@@ -284,16 +290,17 @@ export function prefetchFirstBooking(
   const chosen = search.date && search.date >= today ? search.date : undefined
   const { from, to } = monthRange(chosen ?? today)
   const slots = (day: string) =>
-    void queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
+    queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
   // The month, and as soon as it is there the slots of its first available days (the likely
   // first click), not only once the calendar has rendered and the browser is idle.
-  void queryClient.fetchQuery(calendarOptions(slug, sku, from, blocks, places)).then(
-    (days) => daysWorthPrefetching(days).forEach(slots),
+  const first = queryClient.fetchQuery(calendarOptions(slug, sku, from, blocks, places)).then(
+    (days) => Promise.all(daysWorthPrefetching(days).map(slots)),
     () => undefined,
   )
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
-  if (day) slots(day)
+  // The page's lazy parts (cart button, facts panel, next month, idle prefetch) wait for these.
+  holdLazyRequests(Promise.all([first, day ? slots(day) : undefined]))
 }
 
 /** The first three available days of a month: their slots are fetched ahead (online only). */

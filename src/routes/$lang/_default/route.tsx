@@ -2,15 +2,16 @@ import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { importWhenOnline } from '@/lib/reload-guard'
+import { afterCriticalRequests } from '@/lib/when-idle'
 import { useShopConfig } from '@/lib/shop-config'
 
 // The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
 // first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
 // (no layout shift when it arrives).
 const CartButton = lazy(() =>
-  importWhenOnline(() => import('@/features/cart/CartButton')).then((module) => ({
-    default: module.CartButton,
-  })),
+  afterCriticalRequests()
+    .then(() => importWhenOnline(() => import('@/features/cart/CartButton')))
+    .then((module) => ({ default: module.CartButton })),
 )
 
 /**
