@@ -1,12 +1,14 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
+import { useFirstPicturesShown } from '@/lib/first-pictures'
 import { importWhenOnline } from '@/lib/reload-guard'
 import { useShopConfig } from '@/lib/shop-config'
 
 // The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
 // first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
-// (no layout shift when it arrives).
+// (no layout shift when it arrives). It is asked for once the page's first pictures are shown
+// (src/lib/first-pictures.ts): on a slow link they come first.
 const CartButton = lazy(() =>
   importWhenOnline(() => import('@/features/cart/CartButton')).then((module) => ({
     default: module.CartButton,
@@ -27,13 +29,11 @@ function useAnalyticsSwitch() {
 
 function ShopLayout() {
   useAnalyticsSwitch()
+  const slot = <span className="cart-button-slot" />
+  const shown = useFirstPicturesShown()
   return (
     <DefaultLayout
-      headerActions={
-        <Suspense fallback={<span className="cart-button-slot" />}>
-          <CartButton />
-        </Suspense>
-      }
+      headerActions={<Suspense fallback={slot}>{shown ? <CartButton /> : slot}</Suspense>}
     >
       <Outlet />
     </DefaultLayout>
