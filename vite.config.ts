@@ -102,17 +102,15 @@ export default defineConfig(({ mode }) => {
                 priority: 20,
               },
               {
-                // Mutations (carts, checkout, payment links), in one file for all pages that change data.
-                name: 'query-mutations',
-                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
-                priority: 15,
-              },
-              {
                 name: 'app',
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render, nor what
-                // only later or other pages render: the maps link, the 404 page).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture))/,
+                // only later or other pages render: the maps link, the 404 page). With the entry and
+                // the route definitions (params, search validation, guards; their components and
+                // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
+                // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, sixth
+                // session: lanes).
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // What the pages that hold or change a cart share (listing detail, booking widget,
@@ -121,8 +119,9 @@ export default defineConfig(({ mode }) => {
               // the booking page's forms), the cart's API and hold clock, and the checkout's
               // parts that its steps share (docs/performance.md, fourth session).
               {
+                // With the query library's mutations: the pages that change data need both.
                 name: 'order-schemas',
-                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$/,
+                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
                 priority: 9,
               },
               {
@@ -140,9 +139,6 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/](checkout[\\/](validation|ErrorSummary|phone|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)/,
                 priority: 6,
               },
-              // The route definitions (params, search validation, guards) the router needs at
-              // start; their components and loaders stay split (?tsr-split=…).
-              { name: 'routes', test: /src[\\/]routes[\\/][^?]*$/, priority: 5 },
             ],
           },
         },

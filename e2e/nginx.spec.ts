@@ -1,4 +1,4 @@
-import type { APIResponse, Response } from '@playwright/test'
+import type { APIResponse, Page, Response } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { cpSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -243,7 +243,10 @@ test.describe('the production build behind nginx', () => {
       },
       stdio: 'ignore',
     })
-    const entryOf = (html: string) => html.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!
+    // The app's entry: the last module script (the runtime and the framework come first).
+    const entry = (page: Page) => page.locator('script[type="module"]').last()
+    const entryOf = (html: string) =>
+      [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].at(-1)![1]!
     const nextBuildId = JSON.parse(readFileSync(join(next, 'dist', 'version.json'), 'utf8')).buildId
     const nextEntry = entryOf(readFileSync(join(next, 'dist', 'index.html'), 'utf8'))
 
@@ -257,7 +260,7 @@ test.describe('the production build behind nginx', () => {
     const firstCheck = page.waitForResponse((r) => r.url().includes('/version.json'))
     await page.goto(`/en/checkout/${cartId}?step=contact`)
     await firstCheck
-    const oldEntry = await page.locator('script[type="module"]').getAttribute('src')
+    const oldEntry = await entry(page).getAttribute('src')
     expect(oldEntry).not.toBe(nextEntry)
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true))
 
@@ -298,13 +301,13 @@ test.describe('the production build behind nginx', () => {
     await fillContact(page)
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await expect(page).toHaveURL(/step=payment$/)
-    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', nextEntry)
+    await expect(entry(page)).toHaveAttribute('src', nextEntry)
     await expect(page.getByRole('radio', { name: 'Pay later' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before)).toBe(
       undefined,
     )
     // The new build is the deployed one: no second reload.
     await page.getByRole('radio', { name: 'Pay later' }).check()
-    await expect(page.locator('script[type="module"]')).toHaveAttribute('src', nextEntry)
+    await expect(entry(page)).toHaveAttribute('src', nextEntry)
   })
 })

@@ -25,7 +25,7 @@ async function holdEntryUntil(page: Page, until: (path: string) => boolean) {
     if (until(new URL(request.url()).pathname)) release()
   })
   let held = false
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     held = true
     await seen
     await route.continue()
@@ -52,12 +52,13 @@ for (const lang of ['de', 'en'])
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(count((path) => path === CONFIG)).toBe(1)
-    for (const ns of ['common', 'errors'])
+    // A deep link to a listing: every page's first catalogues and the route's in one file, none
+    // of them on its own.
+    for (const ns of ['common', 'errors', 'listings'])
       expect(
         count((path) => new RegExp(`/assets/${ns}-[\\w-]+\\.js$`).test(path)),
         ns,
-      ).toBe(1)
-    // A deep link to a listing: the route's catalogues (listings among them) in one file.
+      ).toBe(0)
     expect(count((path) => /\/assets\/listing-texts\./.test(path))).toBe(1)
     expect(count((path) => path.includes(`/assets/listing-texts.${lang}-`))).toBe(1)
   })
@@ -258,8 +259,8 @@ test('a listing card loads its page and data on intent, before the click', async
 
 test('hashed assets are served precompressed: brotli, else gzip', async ({ request }) => {
   const html = await (await request.get('/de')).text()
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!
-  const framework = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
+  const script = /<script type="module" crossorigin src="(\/assets\/app-[^"]+)"/.exec(html)![1]!
+  const framework = /src="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
   for (const path of [script, framework]) {
     const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(br.headers()['content-encoding'], path).toBe('br')
@@ -272,7 +273,7 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
   }
 })
 
-test('a deep link to a listing asks for it and its month from index.html, once each', async ({
+test("a deep link to a listing asks for it, its month and its next day's slots from index.html, once each", async ({
   page,
   mockSession: _,
 }) => {
@@ -281,17 +282,22 @@ test('a deep link to a listing asks for it and its month from index.html, once e
   const requested: URL[] = []
   page.on('request', (request) => requested.push(new URL(request.url())))
   // The app's entry script is held back until the listing's request and then the shown month's
-  // (asked for as soon as the listing's answer is there) have been seen: requests the app made
-  // itself could not have started yet.
+  // and the next available day's slots (both asked for as soon as the listing's answer is there)
+  // have been seen: requests the app made itself could not have started yet.
   let monthSeen!: () => void
-  const seen = new Promise<void>((resolve) => (monthSeen = resolve))
+  let slotsSeen!: () => void
+  const seen = Promise.all([
+    new Promise<void>((resolve) => (monthSeen = resolve)),
+    new Promise<void>((resolve) => (slotsSeen = resolve)),
+  ])
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01')
       monthSeen()
+    if (url.pathname === `${detail}/slots`) slotsSeen()
   })
   let entryHeld = false
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     entryHeld = true
     await seen
     await route.continue()
@@ -310,8 +316,13 @@ test('a deep link to a listing asks for it and its month from index.html, once e
       url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',
   )
   expect(june).toHaveLength(1)
-  // The route's code was preloaded by index.html and fetched once; its four catalogues came in
-  // one file (German only), none of them on its own.
+  // The first slots asked for (the listing's next available day's, by index.html), once: the
+  // loader's prefetch of that day adopted them.
+  const slots = requested.filter((url) => url.pathname === `${detail}/slots`)
+  const first = slots[0]!.searchParams.get('date')
+  expect(slots.filter((url) => url.searchParams.get('date') === first)).toHaveLength(1)
+  // The route's code was preloaded by index.html and fetched once; its six catalogues (every
+  // page's first two and the route's four) came in one file (German only), none of them on its own.
   for (const file of [
     /\/listing\._slug-[\w-]+\.js$/,
     /\/BookingSection-[\w-]+\.js$/,
@@ -322,7 +333,7 @@ test('a deep link to a listing asks for it and its month from index.html, once e
       String(file),
     ).toHaveLength(1)
   expect(requested.filter((url) => /\/listing-texts\./.test(url.pathname))).toHaveLength(1)
-  for (const ns of ['listings', 'problems', 'booking', 'cart']) {
+  for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
     const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
     expect(requested.filter((url) => url.pathname === file)).toHaveLength(0)
   }
@@ -341,7 +352,7 @@ test('a deep link whose route texts file cannot be fetched loads each catalogue 
   await page.goto('/de/listing/canyoning-saxetbach')
   await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
   await page.waitForLoadState('networkidle')
-  for (const ns of ['listings', 'problems', 'booking', 'cart']) {
+  for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
     const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
     expect(
       requested.filter((path) => path === file),

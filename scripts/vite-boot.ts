@@ -67,8 +67,13 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * card-picture.ts): the browser picks the same file for the preload and the card, so the card
  * finds it loading or loaded and it is fetched once (e2e/requests.spec.ts).
  */
-/** Catalogues the listing detail's loader asks for (src/routes/$lang/_default/listing.$slug.tsx). */
-const LISTING_NAMESPACES = ['listings', 'problems', 'booking', 'cart']
+/**
+ * Catalogues of a deep link to a listing: every page's first ones and those the listing detail's
+ * loader asks for (src/routes/$lang/_default/listing.$slug.tsx).
+ */
+const LISTING_NAMESPACES = [...FIRST_NAMESPACES, 'listings', 'problems', 'booking', 'cart']
+/** A deep link to a listing (the listing boot below): `[, lang, slug]`. */
+const LISTING_PATH = String.raw`/^\/(\w+)\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/`
 const TEXTS_ID = '\0webshop:listing-texts:'
 
 /**
@@ -163,17 +168,24 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
   // no query string). Only where that party is plain to see (participants by person category, or
   // a private slot); otherwise the loader asks itself. Adopted only by exactly that query.
+  // Beside it, the slots of the listing's next available day when it falls in that month (the
+  // loader's first guess at the visitor's first click): asked for now, they are in before the
+  // calendar offers that day instead of queueing behind the page's own files in HTTP/1.1's six
+  // lanes (docs/performance.md, "Sixth session: lanes").
   const monthBoot =
-    `var M=function(x){try{if(location.search)return;var s=JSON.parse(x).data.skus[0],c=s.characteristics,` +
+    `var A=function(u,q){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))};` +
+    `var M=function(x){try{if(location.search)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
     `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
-    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()};` +
-    `if(c.shape==='BLOCKS')q.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
-    `b.month={slug:m[2],query:q,response:g('/availability?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))}}catch(e){}};`
+    `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
+    `n=(D.availabilityHint||{}).nextDate,r={sku:s.id,date:n,quantity:p};` +
+    `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
+    `b.month={slug:m[2],query:q,response:A('/availability',q)};` +
+    `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,response:A('/slots',r)}}catch(e){}};`
   return (
-    `(function(d,b){var m=/^\\/(\\w+)\\/listing\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
@@ -310,7 +322,8 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
-          `(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
+          // On a deep link to a listing its texts file brings these too (listingBoot).
+          `if(!${LISTING_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
         return [
           { tag: 'script', children: code, injectTo: 'head-prepend' },

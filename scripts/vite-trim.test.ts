@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { dirname, join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import type { i18n } from 'i18next'
 import { schemaDescriptionsPlugin, trimPlugin } from './vite-trim.ts'
@@ -125,5 +125,113 @@ describe('trimPlugin: no infinite queries', () => {
       ),
     )
     expect(infinite).toEqual([])
+  })
+})
+
+describe('trimPlugin: react-dom without hydration and the legacy root', () => {
+  const require = createRequire(import.meta.url)
+  const inPackage = (name: string, path: string) =>
+    join(dirname(require.resolve(`${name}/package.json`)), path)
+  const file = inPackage('react-dom', 'cjs/react-dom.production.min.js')
+  const { handler } = trimPlugin().transform as unknown as {
+    handler: (code: string, id: string) => { code: string } | null
+  }
+  type Root = { render(node: unknown): void; unmount(): void }
+  type ReactModule = {
+    createElement(...args: unknown[]): unknown
+    useState<T>(initial: T): [T, (next: T) => void]
+    lazy(load: () => Promise<{ default: unknown }>): unknown
+    Suspense: unknown
+  }
+  const React = require(inPackage('react', 'cjs/react.production.min.js')) as ReactModule
+  const scheduler = require(inPackage('scheduler', 'cjs/scheduler.production.min.js')) as unknown
+  const load = (code: string) => {
+    const exports: Record<string, unknown> = {}
+    const modules: Record<string, unknown> = { react: React, scheduler }
+    new Function('exports', 'require', code)(exports, (name: string) => modules[name])
+    return exports as { createRoot(container: Element): Root } & Record<string, unknown>
+  }
+
+  /** What a visitor sees through one session of a small app, step by step. */
+  async function session(createRoot: (container: Element) => Root) {
+    const h = React.createElement
+    const seen: string[] = []
+    const container = document.createElement('div')
+    // The neutral shell painted from index.html, replaced by the first render.
+    container.innerHTML = '<div class="shell"><!--$--><p>…</p><!--/$--></div>'
+    document.body.append(container)
+    const settle = async (check: () => boolean) => {
+      await vi.waitFor(() => expect(check()).toBe(true))
+      seen.push(container.innerHTML)
+    }
+    let resolve = (_: { default: unknown }) => {}
+    const Later = React.lazy(() => new Promise((done) => (resolve = done)))
+    function App() {
+      const [count, setCount] = React.useState(0)
+      const [text, setText] = React.useState('')
+      return h(
+        'main',
+        null,
+        h('button', { type: 'button', onClick: () => setCount(count + 1) }, `clicked ${count}`),
+        h('input', {
+          value: text,
+          onChange: (e: { target: { value: string } }) => setText(e.target.value),
+        }),
+        h('output', null, text),
+        count > 0
+          ? h(React.Suspense, { fallback: h('p', null, 'loading') }, h(Later, { count }))
+          : null,
+      )
+    }
+    const root = createRoot(container)
+    root.render(h(App))
+    await settle(() => container.querySelector('button') !== null)
+    container.querySelector('button')!.click()
+    await settle(() => container.textContent!.includes('loading'))
+    resolve({ default: ({ count }: { count: number }) => h('p', null, `later ${count}`) })
+    await settle(() => container.textContent!.includes('later 1'))
+    const input = container.querySelector('input')!
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!
+    setValue.call(input, 'Ana')
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    await settle(() => container.querySelector('output')!.textContent === 'Ana')
+    container.querySelector('button')!.click()
+    await settle(() => container.textContent!.includes('later 2'))
+    root.unmount()
+    await settle(() => container.innerHTML === '')
+    container.remove()
+    return seen
+  }
+
+  it('renders, updates, suspends and handles events as the original does', async () => {
+    const original = readFileSync(file, 'utf8')
+    const code = handler(original, file)!.code
+    expect(code.length).toBeLessThan(original.length)
+    const trimmed = load(code)
+    expect(Object.keys(trimmed).sort()).toEqual(['createRoot', 'version'])
+    const before = await session(load(original).createRoot)
+    expect(before[0]).not.toContain('shell')
+    expect(await session(trimmed.createRoot)).toEqual(before)
+  })
+
+  it('fails the build when react-dom no longer has what it replaces', () => {
+    expect(() => handler('exports.createRoot=function(){}', file)).toThrow(/react-dom changed/)
+  })
+
+  it('is true of the app: it calls only createRoot and listens to no composition event', () => {
+    const files = execFileSync('git', ['ls-files', 'src'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((name) => /\.tsx?$/.test(name))
+    // Every line of the app that names react-dom.
+    const uses = files.flatMap((name) =>
+      readFileSync(name, 'utf8')
+        .split('\n')
+        .filter((line) => /['"`]react-dom/.test(line)),
+    )
+    expect(uses).toEqual(["import { createRoot } from 'react-dom/client'"])
+    const composing = files.filter((name) =>
+      /\bon(BeforeInput|Composition(Start|Update|End))\b/.test(readFileSync(name, 'utf8')),
+    )
+    expect(composing).toEqual([])
   })
 })

@@ -6,6 +6,7 @@ const GROUPS = /^\.\/use(Form|Field)Group\.js$/
 const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]/
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/
 const I18NEXT = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom\.production\.min\.js$/
 const BUILT_IN_FORMATTER = 'formatter = Formatter;'
 
 /**
@@ -29,7 +30,12 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;'
  *   and its handling of missing keys (debug log, `saveMissing`): not used by the shop
  *   (`trimI18next`).
  *
- * Only these exact imports and i18next's lines are changed; the app's own code is untouched.
+ * - react-dom's hydration (server-rendered HTML taken over), the legacy root (`render`), its other
+ *   unused exports (`createPortal`, `flushSync`, `findDOMNode`, …) and the composition and
+ *   `beforeinput` events' plugin (`trimReactDom`, about -4 KiB on every page).
+ *
+ * Only these exact imports and the libraries' named pieces are changed; the app's own code is
+ * untouched.
  */
 export function trimPlugin(): Plugin {
   return {
@@ -49,8 +55,9 @@ export function trimPlugin(): Plugin {
       return null
     },
     transform: {
-      filter: { id: I18NEXT },
+      filter: { id: [I18NEXT, REACT_DOM] },
       handler(code, id) {
+        if (REACT_DOM.test(id)) return { code: trimReactDom(code), map: null }
         return I18NEXT.test(id) ? { code: trimI18next(code), map: null } : null
       },
     },
@@ -163,4 +170,123 @@ export function schemaDescriptionsPlugin(): Plugin {
       return { code: code.replace(DESCRIPTION, ''), map: null }
     },
   }
+}
+
+/**
+ * react-dom 18.3.1's production file, minified (so the names below are its minified ones).
+ * The shop starts with `createRoot` on a client-rendered page and calls nothing else of
+ * react-dom (scripts/vite-trim.test.ts checks the app); no dependency in the bundle imports it.
+ */
+const REACT_DOM_DROPPED = [
+  '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
+  'createPortal',
+  'findDOMNode',
+  'flushSync',
+  'hydrate',
+  'hydrateRoot',
+  'render',
+  'unmountComponentAtNode',
+  'unstable_batchedUpdates',
+  'unstable_renderSubtreeIntoContainer',
+]
+/**
+ * `isHydrating`: only `hydrateRoot` and `hydrate` start hydration, and only hydration creates a
+ * dehydrated root or Suspense boundary; without them it is always false, `dehydrated` always
+ * null, `isDehydrated` always false, and the minifier drops the branches that depend on them.
+ */
+const IS_HYDRATING = 'I'
+const HYDRATION_FIELDS = new Map([
+  ['dehydrated', 'null'],
+  ['isDehydrated', '!1'],
+])
+/** Functions that only serve a dehydrated tree: name, a piece of their code, the new body. */
+const REACT_DOM_BODIES: [name: string, marker: string, body: string][] = [
+  // updateDehydratedSuspenseComponent: never called without a dehydrated boundary.
+  ['rj', 'p(419)', `{throw Error('react-dom: hydration is not bundled (scripts/vite-trim.ts)')}`],
+  // dispatchEvent: no event is blocked on a dehydrated tree, so none is queued for a replay.
+  ['fd', 'Uc(e,a,b,c,d)', '{if(dd){Yc(a,b,c,d);hd(a,b,d,id,c)}}'],
+  // retryIfBlockedOn: nothing is queued.
+  ['bd', 'Qc.length', '{}'],
+]
+/**
+ * In dispatchEventsForPlugins (`hd`), the plugin for `onCompositionStart/Update/End` and
+ * `onBeforeInput`: no component of ours listens to them (scripts/vite-trim.test.ts).
+ */
+const BEFORE_INPUT = ['var $a;if(ae)b:{', 'e.data=$a)}se(g,b)', '}se(g,b)'] as const
+
+/**
+ * react-dom without what REACT_DOM_DROPPED, IS_HYDRATING, REACT_DOM_BODIES and BEFORE_INPUT
+ * describe. Throws when the code no longer has what it replaces (an upgrade of React must look
+ * at this again).
+ */
+export function trimReactDom(code: string): string {
+  const changed = (what: string) => new Error(`webshop:trim: react-dom changed: ${what}`)
+  const program = parseAst(code) as unknown as Node
+  const edits: [number, number, string][] = []
+  const text = (node: Node) => code.slice(node.start, node.end)
+  const dropped = new Set<string>()
+  for (const node of program.body as Node[]) {
+    const expr = node.expression as Node | undefined
+    if (node.type !== 'ExpressionStatement' || expr?.type !== 'AssignmentExpression') continue
+    const left = expr.left as Node
+    if (left.type !== 'MemberExpression' || (left.object as Node).name !== 'exports') continue
+    const name = (left.property as Node).name as string
+    if (!REACT_DOM_DROPPED.includes(name)) continue
+    dropped.add(name)
+    edits.push([node.start, node.end, ';'])
+  }
+  if (dropped.size !== REACT_DOM_DROPPED.length) throw changed('exports')
+  for (const [name, marker, body] of REACT_DOM_BODIES) {
+    const found = (program.body as Node[]).filter(
+      (node) => node.type === 'FunctionDeclaration' && (node.id as Node).name === name,
+    )
+    const fn = found[0]?.body as Node | undefined
+    if (found.length !== 1 || !fn || !text(fn).includes(marker)) throw changed(`function ${name}`)
+    edits.push([fn.start, fn.end, body])
+  }
+  const [from, to, instead] = BEFORE_INPUT
+  const start = code.indexOf(from)
+  const end = code.indexOf(to, start) + to.length
+  if (start < 0 || code.indexOf(from, start + 1) >= 0 || end < start || end - start > 2000)
+    throw changed('the beforeinput plugin')
+  edits.push([start, end, instead])
+  let declared = 0
+  const visit = (node: unknown, parent: Node | null, key: string) => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, parent, key)
+      return
+    }
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return
+    const n = node as Node
+    if (n.type === 'Identifier' && n.name === IS_HYDRATING && parent) {
+      if (parent.type === 'VariableDeclarator' && key === 'id') declared += 1
+      else if (parent.type === 'AssignmentExpression' && key === 'left')
+        edits.push([parent.start, parent.end, `(${text(parent.right as Node)})`])
+      else if (!(parent.type === 'MemberExpression' && key === 'property' && !parent.computed))
+        edits.push([n.start, n.end, '!1'])
+      return
+    }
+    if (n.type === 'MemberExpression' && !n.computed) {
+      const value = HYDRATION_FIELDS.get((n.property as Node).name as string)
+      const assigned = parent?.type === 'AssignmentExpression' && key === 'left'
+      if (value && !assigned) edits.push([n.start, n.end, `(${text(n.object as Node)},${value})`])
+    }
+    for (const [k, child] of Object.entries(n))
+      if (k !== 'type' && k !== 'start' && k !== 'end') visit(child, n, k)
+  }
+  visit(program, null, '')
+  if (declared !== 1) throw changed(`isHydrating is not "${IS_HYDRATING}"`)
+  // An edit inside a replaced function body goes with it.
+  edits.sort((a, b) => a[0] - b[0] || b[1] - a[1])
+  const kept = edits.filter(
+    ([start, end], i) => !edits.some(([s, e], j) => j < i && s <= start && end <= e),
+  )
+  let out = code
+  let limit = code.length
+  for (const [start, end, replacement] of kept.reverse()) {
+    if (end > limit) throw changed('overlapping edits')
+    out = out.slice(0, start) + replacement + out.slice(end)
+    limit = start
+  }
+  return out
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // One cold deep link to a listing on the interaction bench's throttling (scripts/bench.mjs), with
 // every request's start and end (CDP), ms after the navigation: where the time until the calendar
-// offers a day goes (docs/performance.md, "Fifth session"). Not a benchmark: one run.
+// offers a day goes, then the bench's day click until its slots show (docs/performance.md, "Fifth
+// session", "Sixth session: lanes"). Not a benchmark: one run.
 // Usage: node scripts/perf/waterfall.mjs [h1|h2]  (h2: HTTPS and HTTP/2 behind nginx, deploy/).
 // Serves the build in dist/ (run `npm run build` first) on BENCH_PORT, else E2E_PORT + 2.
 import { chromium } from '@playwright/test'
@@ -37,9 +38,28 @@ try {
     const request = requests.get(e.requestId)
     if (request) Object.assign(request, { end: e.timestamp, bytes: e.encodedDataLength })
   })
+  await page.addInitScript(() => {
+    document.addEventListener('click', (e) => (window.__clickAt = e.timeStamp), true)
+  })
   await page.goto(`${server.base}/de/listing/canyoning-saxetbach`, { waitUntil: 'commit' })
   console.log(
     `${mode}: the calendar offers a day at ${Math.round(await calendarOffersADay(page))} ms`,
+  )
+  // Then the bench's day click, at once: the click's moment and its slots' (page clock).
+  await page.locator('.calendar .day--available button:not([disabled])').first().click()
+  const [clickAt, slotsAt] = await (
+    await page.waitForFunction(
+      () =>
+        document.querySelector('input[name="booking-slot"]') && [
+          window.__clickAt,
+          performance.now(),
+        ],
+      null,
+      { polling: 'raf', timeout: 60_000 },
+    )
+  ).jsonValue()
+  console.log(
+    `${mode}: day clicked at ${Math.round(clickAt)} ms, its slots show at ${Math.round(slotsAt)} ms`,
   )
   const ms = (t) => String(t === undefined ? '' : Math.round((t - t0) * 1000)).padStart(6)
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start))

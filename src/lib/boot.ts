@@ -14,8 +14,13 @@ interface Boot {
    */
   month?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
   /**
-   * On that deep link, a namespace of the listing route's catalogues (one module for the four,
-   * imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
+   * On that deep link, the slots of the listing's next available day in that month (the
+   * loader's first guess at the visitor's first click), asked for beside the month.
+   */
+  slots?: { slug: string; query: Record<string, unknown>; response: Promise<Response> }
+  /**
+   * On that deep link, a namespace of the listing route's catalogues (one module for those and
+   * every page's first two, imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
    * false for other languages and namespaces, undefined once that import has failed.
    */
   catalogues?: (lng: string, ns: string) => false | Promise<{ default: object } | undefined>
@@ -39,7 +44,7 @@ export function takeBootRequest(name: 'config'): Promise<Response> | undefined {
 }
 
 /** A started answer of `key` when `matches` says it is the one asked for now; taken once. */
-export function takeStarted<K extends 'listings' | 'listing' | 'month'>(
+export function takeStarted<K extends 'listings' | 'listing' | 'month' | 'slots'>(
   key: K,
   matches: (started: NonNullable<Boot[K]>) => boolean,
 ): Promise<Response> | undefined {

@@ -14,12 +14,16 @@ import {
 } from './schema'
 
 /**
- * The month index.html asked for on a deep link to the listing (scripts/vite-boot.ts), when it
- * is exactly this query of this listing; taken once.
+ * The month or the day's slots index.html asked for on a deep link to the listing
+ * (scripts/vite-boot.ts), when it is exactly this query of this listing; taken once.
  */
-function bootMonth(slug: string, query: Record<string, unknown>): Promise<Response> | undefined {
+function bootAnswer(
+  key: 'month' | 'slots',
+  slug: string,
+  query: Record<string, unknown>,
+): Promise<Response> | undefined {
   return takeStarted(
-    'month',
+    key,
     (started) =>
       started.slug === slug &&
       [...Object.keys(query), ...Object.keys(started.query)].every(
@@ -37,7 +41,7 @@ export async function getAvailability(
     query: { ...query },
     schema: AvailabilityResponseSchema,
     signal,
-    started: bootMonth(slug, { ...query }),
+    started: bootAnswer('month', slug, { ...query }),
   })
   return answer.data
 }
@@ -51,6 +55,7 @@ export async function getSlots(
     query: { ...query },
     schema: SlotsResponseSchema,
     signal,
+    started: bootAnswer('slots', slug, { ...query }),
   })
   return answer.data
 }

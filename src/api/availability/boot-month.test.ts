@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getAvailability } from './api'
+import { getAvailability, getSlots } from './api'
 
 const DAY = {
   date: '2026-06-18',
@@ -56,5 +56,42 @@ describe('the month started by index.html', () => {
     await getAvailability('lake-kayak-brienz', { ...june, sku: undefined })
     expect(availabilityCalls(fetched)).toHaveLength(3)
     expect(window.__boot?.month?.slug).toBe('canyoning-saxetbach')
+  })
+})
+
+const SLOT = {
+  id: 'slot-1',
+  start: '2026-06-18T09:00:00+02:00',
+  end: '2026-06-18T12:00:00+02:00',
+  startTime: '09:00',
+  endTime: '12:00',
+  status: 'AVAILABLE',
+  amountLeft: 8,
+}
+
+describe("the next available day's slots started by index.html", () => {
+  const day = { sku: 'sku-canyoning', date: '2026-06-18', quantity: 1 }
+  const slotsCalls = (fetched: { mock: { calls: unknown[][] } }) =>
+    fetched.mock.calls.filter(([url]) => String(url).includes('/slots'))
+
+  it('are adopted by exactly their query, once; another day is asked for', async () => {
+    window.__boot = {
+      slots: {
+        slug: 'canyoning-saxetbach',
+        query: day,
+        response: Promise.resolve(
+          new Response(JSON.stringify({ data: [SLOT] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      },
+    }
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    await getSlots('canyoning-saxetbach', { ...day, date: '2026-06-19' })
+    expect(slotsCalls(fetched)).toHaveLength(1)
+    expect(await getSlots('canyoning-saxetbach', { ...day, blocks: undefined })).toEqual([SLOT])
+    expect(slotsCalls(fetched)).toHaveLength(1)
+    expect(window.__boot?.slots).toBeUndefined()
   })
 })
