@@ -110,6 +110,36 @@ test('the hero and the first row of card pictures are requested from index.html,
   }
 })
 
+test('pictures further down the list and the cart button wait until the first pictures are shown', async ({
+  page,
+  mockSession: _,
+}) => {
+  // A phone: the browser's lazy-load distance covers the next cards, below the screen.
+  await page.setViewportSize({ width: 412, height: 823 })
+  const events: string[] = []
+  page.on('request', (request) => events.push(new URL(request.url()).pathname))
+  let releaseHero!: () => void
+  const hero = new Promise<void>((resolve) => (releaseHero = resolve))
+  await page.route(/\/api\/media\/v1\/media\/hero-[\w-]+\.jpg/, async (route) => {
+    await hero
+    await route.continue()
+  })
+  await page.goto('/de')
+  // The page is there while its hero is still on its way; then the hero arrives.
+  await expect(page.locator('.listing-card').nth(1)).toBeAttached()
+  events.push('hero released')
+  releaseHero()
+  const later = page.locator('.listing-card__image[loading="lazy"]').first()
+  await expect.poll(() => later.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe('')
+  await expect(page.locator('.cart-button')).toBeVisible()
+  const released = events.indexOf('hero released')
+  const laterPath = new URL(await later.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .pathname
+  const cartButton = (path: string) => /\/assets\/CartButton-[\w-]+\.js$/.test(path)
+  expect(events.indexOf(laterPath)).toBeGreaterThan(released)
+  expect(events.findIndex(cartButton)).toBeGreaterThan(released)
+})
+
 test("the overview's layout code and texts are requested from index.html, before the app, once", async ({
   page,
   mockSession: _,

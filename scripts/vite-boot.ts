@@ -206,12 +206,42 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
  * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
  */
 function overviewBoot(bundle: Bundle, base: string): string {
-  const { files, texts } = routePreloads(bundle, OVERVIEW_MODULES, OVERVIEW_NAMESPACES)
+  return routeBoot(bundle, base, '^\\/(\\w+)\\/?$', OVERVIEW_MODULES, OVERVIEW_NAMESPACES)
+}
+
+/**
+ * Preloads of a route's first render (`routePreloads`) on the paths `path` (a regular
+ * expression's source whose first group is the language), beside the bundle.
+ */
+function routeBoot(
+  bundle: Bundle,
+  base: string,
+  path: string,
+  modules: RegExp,
+  namespaces: string[],
+): string {
+  const { files, texts } = routePreloads(bundle, modules, namespaces)
   return (
-    `(function(d){var m=/^\\/(\\w+)\\/?$/.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `(function(d){var m=/${path}/.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document)`
   )
+}
+
+/**
+ * The booking widget (/<lang>/embed/v1/booking/<slug>): its route's code, styles and catalogues
+ * (the loader's `listings`, `booking`, `cart`) are preloaded beside the bundle, as on the
+ * overview: without them they came in three round trips after the bundle had run, and the
+ * widget's first paint (its heading, the largest) waited for them (docs/performance.md, "Sixth
+ * session: largest paint").
+ */
+const WIDGET_NAMESPACES = ['listings', 'booking', 'cart']
+const WIDGET_MODULES =
+  /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
+
+function widgetBoot(bundle: Bundle, base: string): string {
+  const path = '^\\/(\\w+)\\/embed\\/v1\\/booking\\/[a-z0-9-]+\\/?$'
+  return routeBoot(bundle, base, path, WIDGET_MODULES, WIDGET_NAMESPACES)
 }
 
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
@@ -306,6 +336,11 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           {
             tag: 'script',
             children: overviewBoot(context.bundle ?? {}, base),
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            children: widgetBoot(context.bundle ?? {}, base),
             injectTo: 'head-prepend',
           },
         ]

@@ -68,6 +68,25 @@ describe('mock backend over real HTTP', () => {
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
 
+  it('compresses JSON answers for a client that accepts gzip, as the deploy recipe does', async () => {
+    const ask = (encoding: string) =>
+      fetch(`${base}/api/webshop/v1/config`, {
+        headers: { 'accept-encoding': encoding, accept: 'application/json' },
+      })
+    const gzipped = await ask('gzip, deflate, br')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/)
+    const plain = await ask('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    // The same answer either way (fetch decodes the gzip body).
+    expect(await gzipped.json()).toEqual(await plain.json())
+    // A picture is sent as it is.
+    const picture = await fetch(`${base}/api/media/v1/media/default.jpg?width=64`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(picture.headers.get('content-encoding')).toBeNull()
+  })
+
   it('the public API is stateless: a cart without any cookie, CSRF header or session', async () => {
     const answer = await fetch(`${base}/api/webshop/v1/carts`, { method: 'POST' })
     expect(answer.status).toBe(201)

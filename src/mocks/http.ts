@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
+import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { handlers } from './handlers'
 import { setSessionClockStart } from './db/session'
@@ -56,7 +57,29 @@ export async function handleMockRequest(
   const cookies = answer.headers.getSetCookie()
   if (cookies.length) res.setHeader('Set-Cookie', cookies)
   if (!answer.body) return void res.end()
-  res.end(Buffer.from(await answer.arrayBuffer()))
+  const body = Buffer.from(await answer.arrayBuffer())
+  if (!compressible(req, answer, body)) return void res.end(body)
+  res.setHeader('Content-Encoding', 'gzip')
+  const vary = res.getHeader('Vary')
+  res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+  res.removeHeader('Content-Length')
+  res.end(gzipSync(body, { level: 6 }))
+}
+
+/**
+ * JSON answers of 1 KiB and more go gzip-compressed to a client that accepts it, as the deploy
+ * recipe's server does in front of the backend (deploy/nginx/site.conf: `gzip_types
+ * application/json`, level 6, from 1024 bytes). Without it `npm start` and the bench sent the
+ * configuration (13 KB, mostly the legal texts) and the listings uncompressed, sharing a phone's
+ * link with the page's largest picture (docs/performance.md, "Sixth session: largest paint").
+ */
+function compressible(req: IncomingMessage, answer: Response, body: Buffer): boolean {
+  return (
+    body.length >= 1024 &&
+    !answer.headers.has('Content-Encoding') &&
+    /^application\/([\w.+-]+\+)?json\b/.test(answer.headers.get('Content-Type') ?? '') &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  )
 }
 
 function notFound(path: string): Response {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { composeDocumentTitle, upsertHeadElement, useCurrentPageTitle } from '@/lib/head'
 import { FAVICON_WIDTH, SHARE_IMAGE_WIDTH, mediaUrl } from '@/lib/media'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { whenLoadedAndIdle } from '@/lib/when-idle'
 
 /** Title, description, share image, favicon and <html lang>, kept in step with page and language. */
 export function HeadManager() {
@@ -24,12 +25,21 @@ export function HeadManager() {
     upsertHeadElement('meta', { name: 'property', value: 'og:description' }, { content: slogan })
     upsertHeadElement('meta', { name: 'property', value: 'og:image' }, { content: image })
     upsertHeadElement('meta', { name: 'property', value: 'og:locale' }, { content: language })
-    upsertHeadElement(
-      'link',
-      { name: 'rel', value: 'icon' },
-      { href: mediaUrl(config.media.logo, FAVICON_WIDTH), type: 'image/jpeg' },
-    )
-  }, [pageTitle, shopTitle, slogan, language, config.media.hero, config.media.logo])
+  }, [pageTitle, shopTitle, slogan, language, config.media.hero])
+
+  // The shop's favicon once the page has loaded: the browser fetches an icon at once, beside the
+  // page's largest picture on a slow link (index.html names none that needs fetching).
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() =>
+        upsertHeadElement(
+          'link',
+          { name: 'rel', value: 'icon' },
+          { href: mediaUrl(config.media.logo, FAVICON_WIDTH), type: 'image/jpeg' },
+        ),
+      ),
+    [config.media.logo],
+  )
 
   return null
 }

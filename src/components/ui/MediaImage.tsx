@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
+import { firstPicture, useFirstPicturesShown } from '@/lib/first-pictures'
 import { mediaUrl } from '@/lib/media'
 
 const DEFAULT_WIDTHS = [320, 480, 640, 1024, 1280]
@@ -16,6 +17,12 @@ export interface MediaImageProps extends Omit<
   widths?: readonly number[]
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean
+  /**
+   * Further down a list: asked for only once the page's first pictures (`priority`) are shown
+   * (src/lib/first-pictures.ts), then lazily as usual. Within the browser's lazy-load distance
+   * (1250 px and more) a phone would otherwise fetch the next cards' pictures at once.
+   */
+  defer?: boolean
 }
 
 /** A picture from the media service with srcset/sizes, fixed aspect ratio and lazy loading. */
@@ -27,14 +34,18 @@ export function MediaImage({
   widths = DEFAULT_WIDTHS,
   sizes = '100vw',
   priority = false,
+  defer = false,
   ...rest
 }: MediaImageProps) {
+  const ready = useFirstPicturesShown(defer)
   const fallback = widths[Math.min(2, widths.length - 1)] ?? 640
   return (
     <img
-      src={mediaUrl(id, fallback)}
-      srcSet={widths.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ')}
-      sizes={sizes}
+      ref={priority ? firstPicture : undefined}
+      // Without a source until released (img:not([src]) keeps its box, its alt text hidden: styles.css).
+      src={ready ? mediaUrl(id, fallback) : undefined}
+      srcSet={ready ? widths.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ') : undefined}
+      sizes={ready ? sizes : undefined}
       width={width}
       height={height}
       alt={alt}

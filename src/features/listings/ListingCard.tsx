@@ -41,6 +41,7 @@ export function ListingCard({
         widths={[...CARD_PICTURE.widths]}
         sizes={CARD_PICTURE.sizes}
         priority={priority}
+        defer={!priority}
       />
       <div className="listing-card__body">
         {hasDates(listing) ? (
