@@ -4,6 +4,14 @@ import { mediaUrl } from '@/lib/media'
 
 const DEFAULT_WIDTHS = [320, 480, 640, 1024, 1280]
 
+/**
+ * The fetch priority attribute. React 18 (decision 015) knows it only in lower case: it still
+ * writes `fetchPriority` but warns on every render.
+ */
+const HIGH = { fetchpriority: 'high' } as const
+const AUTO = { fetchpriority: 'auto' } as const
+const fetchPriority = (high: boolean | undefined) => (high ? HIGH : AUTO)
+
 export interface MediaImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'srcSet' | 'width' | 'height'
@@ -51,7 +59,7 @@ export function MediaImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      {...fetchPriority(priority)}
       {...rest}
     />
   )
