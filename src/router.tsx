@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/RouteError'
 import { ErrorScreen } from './components/ui/ErrorScreen'
 import { PageLoading } from './components/ui/PageLoading'
+import { parseSearch, stringifySearch } from './lib/search-params'
 
 export function createAppRouter(
   queryClient: QueryClient,
@@ -14,6 +15,8 @@ export function createAppRouter(
     history,
     context: { queryClient },
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     // Loaders read through TanStack Query, which owns caching.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,

@@ -28,6 +28,8 @@ describe('checkout steps', () => {
       result: undefined,
     })
     expect(parseSuccessSearch({ payment: 'x'.repeat(128) }).payment).toHaveLength(128)
+    // The router reads a number-like id as a number: it is the same hint.
+    expect(parseSuccessSearch({ payment: 12345 }).payment).toBe('12345')
   })
 
   it('starts at the first open step', () => {

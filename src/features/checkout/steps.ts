@@ -23,8 +23,11 @@ export interface SuccessSearch {
 
 /** The success page: `payment` and `result` are the provider's hints, never trusted. */
 export function parseSuccessSearch(raw: Record<string, unknown>): SuccessSearch {
-  const hint = (value: unknown) =>
-    typeof value === 'string' && value.length <= 128 ? value : undefined
+  // A number-like id (`payment=12345`) arrives as a number from the router.
+  const hint = (value: unknown) => {
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+    return typeof text === 'string' && text.length <= 128 ? text : undefined
+  }
   return { payment: hint(raw.payment), result: hint(raw.result) }
 }
 
