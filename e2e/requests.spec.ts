@@ -342,6 +342,60 @@ test("a deep link to a listing asks for it, its month and its next day's slots f
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 
+test("the booking widget asks for its listing, month and next day's slots from index.html, once each", async ({
+  page,
+  mockSession: _,
+}) => {
+  const slug = 'canyoning-saxetbach'
+  const detail = `${LISTINGS}/${slug}`
+  const requested: URL[] = []
+  page.on('request', (request) => requested.push(new URL(request.url())))
+  // As on the listing page: the app's entry script is held back until the listing's, the shown
+  // month's and the next available day's requests have been seen.
+  const june = (url: URL) =>
+    url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01'
+  const held = await holdEntryUntil(page, (path) => path === `${detail}/slots`)
+  const monthBefore = new Promise<boolean>((resolve) =>
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === `${detail}/slots`) resolve(requested.some(june))
+    }),
+  )
+  // The address the embed loader gives the frame: its own `widget` and `origin` are no booking
+  // search, so the month is asked for all the same.
+  await page.goto(`/de/embed/v1/booking/${slug}?widget=w1&origin=https%3A%2F%2Fpartner.example`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(
+    page.locator('.calendar .day--available button:not([disabled])').first(),
+  ).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(held()).toBe(true)
+  expect(await monthBefore).toBe(true)
+  expect(requested.filter((url) => url.pathname === detail)).toHaveLength(1)
+  expect(requested.filter(june)).toHaveLength(1)
+  const slots = requested.filter((url) => url.pathname === `${detail}/slots`)
+  const first = slots[0]!.searchParams.get('date')
+  expect(slots.filter((url) => url.searchParams.get('date') === first)).toHaveLength(1)
+  // The widget's code and every other file once (index.html's preloads adopted), its catalogues
+  // in the route texts file (German only), none on its own, and no cover picture (the widget
+  // shows none).
+  const assets = requested.filter((url) => url.pathname.startsWith('/assets/'))
+  expect(assets.filter((url) => /\/BookingSection-[\w-]+\.js$/.test(url.pathname))).toHaveLength(1)
+  expect(assets.length).toBe(new Set(assets.map((url) => url.pathname)).size)
+  expect(requested.filter((url) => /\/listing-texts\.de-/.test(url.pathname))).toHaveLength(1)
+  expect(requested.filter((url) => /\/listing-texts\./.test(url.pathname))).toHaveLength(1)
+  for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
+    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+    expect(requested.filter((url) => url.pathname === file)).toHaveLength(0)
+  }
+  const listing = await (
+    await page.request.get(detail, { headers: { Accept: 'application/json' } })
+  ).json()
+  const cover = `${MEDIA}${listing.data.mediaIds[0]}.jpg`
+  expect(requested.filter((url) => url.pathname === cover)).toHaveLength(0)
+  await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
+})
+
 test('a deep link whose route texts file cannot be fetched loads each catalogue on its own', async ({
   page,
   mockSession: _,
