@@ -273,72 +273,94 @@ test('hashed assets are served precompressed: brotli, else gzip', async ({ reque
   }
 })
 
-test("a deep link to a listing asks for it, its month and its next day's slots from index.html, once each", async ({
-  page,
-  mockSession: _,
-}) => {
-  const slug = 'canyoning-saxetbach'
-  const detail = `${LISTINGS}/${slug}`
+const BOOT_SLUG = 'canyoning-saxetbach'
+
+/**
+ * Opens `path`, a deep link to the listing BOOT_SLUG or its booking widget, with the app's entry
+ * script held back until the listing's request and then the shown month's and the next
+ * available day's slots (both asked for as soon as the listing's answer is there) have been seen:
+ * requests the app made itself could not have started yet. Then checks that each was asked for
+ * once (adopted by the app) and that the route's catalogues came in one file. Returns every
+ * request of the load.
+ */
+async function openBootedDeepLink(page: Page, path: string): Promise<URL[]> {
+  const detail = `${LISTINGS}/${BOOT_SLUG}`
   const requested: URL[] = []
   page.on('request', (request) => requested.push(new URL(request.url())))
-  // The app's entry script is held back until the listing's request and then the shown month's
-  // and the next available day's slots (both asked for as soon as the listing's answer is there)
-  // have been seen: requests the app made itself could not have started yet.
-  let monthSeen!: () => void
-  let slotsSeen!: () => void
-  const seen = Promise.all([
-    new Promise<void>((resolve) => (monthSeen = resolve)),
-    new Promise<void>((resolve) => (slotsSeen = resolve)),
-  ])
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01')
-      monthSeen()
-    if (url.pathname === `${detail}/slots`) slotsSeen()
-  })
-  let entryHeld = false
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    entryHeld = true
-    await seen
-    await route.continue()
-  })
-  await page.goto(`/de/listing/${slug}`)
+  const june = (url: URL) =>
+    url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01'
+  const held = await holdEntryUntil(page, (path) => path === `${detail}/slots`)
+  const monthBeforeSlots = new Promise<boolean>((resolve) =>
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `${detail}/slots`) resolve(requested.some(june))
+    }),
+  )
+  await page.goto(path)
   await expect(
     page.locator('.calendar .day--available button:not([disabled])').first(),
   ).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(entryHeld).toBe(true)
+  expect(held()).toBe(true)
+  expect(await monthBeforeSlots).toBe(true)
   expect(requested.filter((url) => url.pathname === detail)).toHaveLength(1)
   // The shown month (June at the test instant), asked for once and adopted by the calendar (the
   // next month is prefetched by the page).
-  const june = requested.filter(
-    (url) =>
-      url.pathname === `${detail}/availability` && url.searchParams.get('from') === '2026-06-01',
-  )
-  expect(june).toHaveLength(1)
+  expect(requested.filter(june)).toHaveLength(1)
   // The first slots asked for (the listing's next available day's, by index.html), once: the
   // loader's prefetch of that day adopted them.
   const slots = requested.filter((url) => url.pathname === `${detail}/slots`)
   const first = slots[0]!.searchParams.get('date')
   expect(slots.filter((url) => url.searchParams.get('date') === first)).toHaveLength(1)
-  // The route's code was preloaded by index.html and fetched once; its six catalogues (every
-  // page's first two and the route's four) came in one file (German only), none of them on its own.
-  for (const file of [
-    /\/listing\._slug-[\w-]+\.js$/,
-    /\/BookingSection-[\w-]+\.js$/,
-    /\/listing-texts\.de-[\w-]+\.js$/,
-  ])
-    expect(
-      requested.filter((url) => file.test(url.pathname)),
-      String(file),
-    ).toHaveLength(1)
+  // The route's six catalogues (every page's first two and the route's four) came in one file
+  // (German only), none of them on its own.
+  expect(
+    requested.filter((url) => /\/listing-texts\.de-[\w-]+\.js$/.test(url.pathname)),
+  ).toHaveLength(1)
   expect(requested.filter((url) => /\/listing-texts\./.test(url.pathname))).toHaveLength(1)
   for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
     const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
     expect(requested.filter((url) => url.pathname === file)).toHaveLength(0)
   }
+  return requested
+}
+
+test("a deep link to a listing asks for it, its month and its next day's slots from index.html, once each", async ({
+  page,
+  mockSession: _,
+}) => {
+  const requested = await openBootedDeepLink(page, `/de/listing/${BOOT_SLUG}`)
+  // The route's code was preloaded by index.html and fetched once.
+  for (const file of [/\/listing\._slug-[\w-]+\.js$/, /\/BookingSection-[\w-]+\.js$/])
+    expect(
+      requested.filter((url) => file.test(url.pathname)),
+      String(file),
+    ).toHaveLength(1)
   // Its texts are on the page (booking: the calendar's hint and its next-month button).
   await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
+})
+
+test("the booking widget asks for its listing, month and next day's slots from index.html, once each", async ({
+  page,
+  mockSession: _,
+}) => {
+  // The address the embed loader gives the frame: its own `widget` and `origin` are no booking
+  // search, so the month is asked for all the same.
+  const requested = await openBootedDeepLink(
+    page,
+    `/de/embed/v1/booking/${BOOT_SLUG}?widget=w1&origin=https%3A%2F%2Fpartner.example`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The widget's code and every other file once (index.html's preloads adopted), and no cover
+  // picture (the widget shows none).
+  const assets = requested.filter((url) => url.pathname.startsWith('/assets/'))
+  expect(assets.filter((url) => /\/BookingSection-[\w-]+\.js$/.test(url.pathname))).toHaveLength(1)
+  expect(assets.length).toBe(new Set(assets.map((url) => url.pathname)).size)
+  const listing = await (
+    await page.request.get(`${LISTINGS}/${BOOT_SLUG}`, { headers: { Accept: 'application/json' } })
+  ).json()
+  const cover = `${MEDIA}${listing.data.mediaIds[0]}.jpg`
+  expect(requested.filter((url) => url.pathname === cover)).toHaveLength(0)
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 

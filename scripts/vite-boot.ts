@@ -72,8 +72,10 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * loader asks for (src/routes/$lang/_default/listing.$slug.tsx).
  */
 const LISTING_NAMESPACES = [...FIRST_NAMESPACES, 'listings', 'problems', 'booking', 'cart']
-/** A deep link to a listing (the listing boot below): `[, lang, slug]`. */
-const LISTING_PATH = String.raw`/^\/(\w+)\/listing\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/`
+/**
+ * A deep link to a listing or to its booking widget (the listing boot below): `[, lang, slug]`.
+ */
+const LISTING_PATH = String.raw`/^\/(\w+)\/(?:listing|embed\/v1\/booking)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/`
 const TEXTS_ID = '\0webshop:listing-texts:'
 
 /**
@@ -97,6 +99,9 @@ function routeTexts(root: string, lng: string): string {
  */
 const LISTING_MODULES =
   /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize-native\.ts)/
+/** Modules of the booking widget's first render: the route's parts and the booking section. */
+const WIDGET_MODULES =
+  /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
 
 /** Catalogues and modules of the overview's first render (src/features/listings/route-data.ts). */
 const OVERVIEW_NAMESPACES = ['listings']
@@ -150,13 +155,17 @@ const preloadAll = (base: string) =>
   `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})`
 
 /**
- * A deep link to a listing (/<lang>/listing/<slug>): the listing's own request starts from
- * index.html too (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the
- * route's code, styles and catalogues are preloaded beside the bundle instead of after it
- * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
+ * A deep link to a listing (/<lang>/listing/<slug>) or to its booking widget
+ * (/<lang>/embed/v1/booking/<slug>): the listing's own request starts from index.html too
+ * (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the route's code, styles
+ * and catalogues are preloaded beside the bundle instead of after it (docs/performance.md,
+ * "Fourth session"; the widget since "Seventh session: the booking widget's main thread").
+ * Both routes need the same catalogues (the widget's `problems` come a little later for its
+ * failure messages). Nothing here runs on other pages.
  */
 function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
   const { files } = routePreloads(bundle, LISTING_MODULES, [])
+  const widgetFiles = routePreloads(bundle, WIDGET_MODULES, []).files
   // The route's catalogues of each language, in one file (routeTexts above).
   const texts: Record<string, string> = {}
   for (const c of Object.values(bundle)) {
@@ -166,7 +175,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // As soon as the listing's answer is there, the calendar's first month: today's month in the
   // shop's time zone, for the first offer and its default party, as the loader asks for it
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
-  // no query string). Only where that party is plain to see (participants by person category, or
+  // none of its keys in the query string, a widget's own `widget` and `origin` are no booking
+  // search). Only where that party is plain to see (participants by person category, or
   // a private slot); otherwise the loader asks itself. Adopted only by exactly that query.
   // Beside it, the slots of the listing's next available day when it falls in that month (the
   // loader's first guess at the visitor's first click): asked for now, they are in before the
@@ -174,7 +184,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // lanes (docs/performance.md, "Sixth session: lanes").
   const monthBoot =
     `var A=function(u,q){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))};` +
-    `var M=function(x){try{if(location.search)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
+    `var M=function(x){try{if(/[?&](sku|party|date|slot|blocks|start)=/.test(location.search))return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
     `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
@@ -186,17 +196,18 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r)}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
-    `if(!m||!t[m[1]])return;` +
+    `if(!m||!t[m[1]])return;var w=m[0].indexOf('/embed/')>0;` +
     `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
     monthBoot +
-    // The listing's answer: the first cover picture (the page's largest paint) and the month.
-    `var L=function(x){try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
+    // The listing's answer: the first cover picture (the listing page's largest paint; the widget
+    // shows none) and the month.
+    `var L=function(x){try{if(!w)b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
     `b.listing={lang:m[1],slug:m[2],response:g('')};` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
     `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
-    `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
+    `(w?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})(document,window.__boot)`
   )
 }
 
@@ -226,22 +237,6 @@ function routeBoot(
     `if(!m||!t[m[1]])return;` +
     `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document)`
   )
-}
-
-/**
- * The booking widget (/<lang>/embed/v1/booking/<slug>): its route's code, styles and catalogues
- * (the loader's `listings`, `booking`, `cart`) are preloaded beside the bundle, as on the
- * overview: without them they came in three round trips after the bundle had run, and the
- * widget's first paint (its heading, the largest) waited for them (docs/performance.md, "Sixth
- * session: largest paint").
- */
-const WIDGET_NAMESPACES = ['listings', 'booking', 'cart']
-const WIDGET_MODULES =
-  /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
-
-function widgetBoot(bundle: Bundle, base: string): string {
-  const path = '^\\/(\\w+)\\/embed\\/v1\\/booking\\/[a-z0-9-]+\\/?$'
-  return routeBoot(bundle, base, path, WIDGET_MODULES, WIDGET_NAMESPACES)
 }
 
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
@@ -323,7 +318,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
-          // On a deep link to a listing its texts file brings these too (listingBoot).
+          // On a deep link to a listing or its widget the texts file brings these too (listingBoot).
           `if(!${LISTING_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
         return [
@@ -336,11 +331,6 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           {
             tag: 'script',
             children: overviewBoot(context.bundle ?? {}, base),
-            injectTo: 'head-prepend',
-          },
-          {
-            tag: 'script',
-            children: widgetBoot(context.bundle ?? {}, base),
             injectTo: 'head-prepend',
           },
         ]

@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
-import { BookingSection } from '@/features/booking/BookingSection'
+import { BookingSection, prefetchFirstBooking } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
@@ -17,10 +17,19 @@ const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const listing = await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
     })
+    // The calendar's first month (and the first days' slots) now, as on the listing page: on a
+    // first load index.html has asked for them already (scripts/vite-boot.ts) and they are
+    // adopted; the widget does not wait for them (the calendar shows its frame).
+    prefetchFirstBooking(
+      context.queryClient,
+      params.slug,
+      listing,
+      parseBookingSearch(location.search),
+    )
     // Voucher and goods forms are chunks of their own: here before the first render, if needed.
     if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))
       await import('@/features/booking/BookingSection').then((booking) =>
