@@ -5,7 +5,8 @@
 //  2. the interaction benchmark in Chromium with 4x CPU slowdown and a slow-4G profile: a cold
 //     deep link to a listing until its calendar offers clickable days, a day click until its slots
 //     show, Book now until the cart confirms.
-// Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction.
+// Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction,
+// --pages=home,listing (Lighthouse only on the pages whose name contains one of these words).
 // Port: BENCH_PORT, else E2E_PORT + 2.
 import { execSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -20,6 +21,7 @@ import { PHONE, SLOW_4G, calendarOffersADay } from './perf/throttling.mjs'
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const RUNS = Number(arg('runs') ?? 5)
 const only = arg('only')
+const pageFilter = arg('pages')?.split(',')
 if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
 const median = (values) => {
@@ -176,7 +178,13 @@ async function runInteraction(base, label) {
 server = await startPreview(ownPort('BENCH_PORT', 2))
 try {
   const pages = await perfPages(server.base)
-  if (only !== 'interaction') await runLighthouse(pages.filter((page) => page.bench))
+  if (only !== 'interaction')
+    await runLighthouse(
+      pages.filter(
+        (page) =>
+          page.bench && (!pageFilter || pageFilter.some((word) => page.name.includes(word))),
+      ),
+    )
   if (only !== 'lighthouse') {
     // The row the targets are judged on (docs/decisions/014): HTTP/1.1, six connections a host.
     await runInteraction(server.base, 'vite preview, HTTP/1.1')
