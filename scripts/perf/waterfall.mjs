@@ -4,6 +4,8 @@
 // offers a day goes, then the bench's day click until its slots show (docs/performance.md, "Fifth
 // session", "Sixth session: lanes"). Not a benchmark: one run.
 // Usage: node scripts/perf/waterfall.mjs [h1|h2]  (h2: HTTPS and HTTP/2 behind nginx, deploy/).
+// WATERFALL_DELAY=<regular expression>: requests whose URL matches are held 3 s before they go
+// out (does the day click wait for them?).
 // Serves the build in dist/ (run `npm run build` first) on BENCH_PORT, else E2E_PORT + 2.
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, startPreview } from './harness.mjs'
@@ -38,6 +40,12 @@ try {
     const request = requests.get(e.requestId)
     if (request) Object.assign(request, { end: e.timestamp, bytes: e.encodedDataLength })
   })
+  const delay = process.env.WATERFALL_DELAY
+  if (delay)
+    await page.route(new RegExp(delay), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.continue()
+    })
   await page.addInitScript(() => {
     document.addEventListener('click', (e) => (window.__clickAt = e.timeStamp), true)
   })

@@ -1,3 +1,5 @@
+import { holdLazyWork } from './lazy-hold'
+
 /**
  * Requests started by index.html before the app bundle (scripts/vite-boot.ts). Each is taken
  * once: the first load adopts it, later loads (a retry, a refetch) request anew.
@@ -97,4 +99,18 @@ export function takeBootListing(slug: string, lang: string | undefined): Started
 /** The start-up failure's texts in the language, inline in index.html (no request needed). */
 export function bootTexts(lang: string): Record<string, unknown> | undefined {
   return typeof window === 'undefined' ? undefined : window.__boot?.texts?.[lang]
+}
+
+/**
+ * A deep link to a listing: the page's lazy work (the favicon once the page has loaded, idle
+ * tasks, the anti-forgery cookie call) waits for what index.html asked for the calendar (the
+ * listing, its first month, the next available day's slots) from the app's start, not only from
+ * the listing's loader on, which runs once the route's code is in: on HTTP/1.1's six lanes those
+ * requests otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
+ */
+export function holdForBootRequests(): void {
+  const boot = typeof window === 'undefined' ? undefined : window.__boot
+  if (!boot?.listing) return
+  const calendar = () => [boot.month?.response, boot.slots?.response]
+  holdLazyWork(boot.listing.response.then(() => Promise.all(calendar())))
 }
