@@ -34,7 +34,11 @@ try {
   let t0
   cdp.on('Network.requestWillBeSent', (e) => {
     t0 ??= e.timestamp
-    requests.set(e.requestId, { url: e.request.url.replace(server.base, ''), start: e.timestamp })
+    requests.set(e.requestId, {
+      url: e.request.url.replace(server.base, ''),
+      start: e.timestamp,
+      priority: e.request.initialPriority,
+    })
   })
   cdp.on('Network.loadingFinished', (e) => {
     const request = requests.get(e.requestId)
