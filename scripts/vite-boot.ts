@@ -185,7 +185,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // instead of behind the route's files (docs/performance.md, "Seventh session: HTTP/1.1").
   const monthBoot =
     `var Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date()),Y,E;` +
-    `var A=function(u,q,f){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f)};` +
+    `var A=function(u,q,f,o){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f,o)};` +
     `var M=function(x){try{if(location.search)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
@@ -196,14 +196,14 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
     `var w=typeof n==='string'&&n>=t&&n<=q.to,F=function(y){try{if(!navigator.onLine||(navigator.connection||{}).saveData)return;` +
     `b.days=JSON.parse(y).data.filter(function(e){return e.status==='AVAILABLE'}).slice(0,3).filter(function(e){return!w||e.date!==n}).map(function(e){` +
-    `var k={};for(var i in r)k[i]=r[i];k.date=e.date;return{slug:m[2],query:k,at:performance.now(),response:A('/slots',k)}})}catch(e){}};` +
+    `var k={};for(var i in r)k[i]=r[i];k.date=e.date;return{slug:m[2],query:k,at:performance.now(),response:A('/slots',k,0,'low')}})}catch(e){}};` +
     `var e=E;E=0;if(e&&e.q.from===q.from&&e.q.to===q.to&&Object.keys(q).length===3){b.month={slug:m[2],query:q,at:e.at,response:e.response};e.response.then(function(){if(Y)F(Y)})}` +
     `else b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q,F)};` +
     `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r)}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
-    `var g=function(u,f){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `var g=function(u,f,o){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})})};` +
     monthBoot +
     // The listing's answer: the first cover picture (the page's largest paint) and the month.
