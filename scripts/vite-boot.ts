@@ -144,6 +144,12 @@ function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
   return { files: [...new Set(files)], texts }
 }
 
+/** The module scripts of index.html (the bundle), in order, as paths below the assets folder. */
+const entryScripts = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*\ssrc="[^"]*?\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
+
 /** Inline code that module-preloads each file of the array before it (style sheets: preloads). */
 const preloadAll = (base: string) =>
   `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
@@ -155,7 +161,7 @@ const preloadAll = (base: string) =>
  * route's code, styles and catalogues are preloaded beside the bundle instead of after it
  * (docs/performance.md, "Fourth session"). Nothing here runs on other pages.
  */
-function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: string[]): string {
   const { files } = routePreloads(bundle, LISTING_MODULES, [])
   // The route's catalogues of each language, in one file (routeTexts above).
   const texts: Record<string, string> = {}
@@ -199,10 +205,14 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
     `var k={};for(var i in r)k[i]=r[i];k.date=e.date;return{slug:m[2],query:k,at:performance.now(),response:A('/slots',k,0,'low')}})}catch(e){}};` +
     `var e=E;E=0;if(e&&e.q.from===q.from&&e.q.to===q.to&&Object.keys(q).length===3){b.month={slug:m[2],query:q,at:e.at,response:e.response};e.response.then(function(){if(Y)F(Y)})}` +
     `else b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q,F)};` +
-    `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r)}}catch(e){}};`
+    `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r,0,'low')}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
+    // The bundle first: its module scripts come after this script in <head>, and whether the
+    // browser's preload scanner asks for them before this script's requests is a race; on
+    // HTTP/1.1 a lost race left the framework queued behind a dozen small files (0.5 s later).
+    `${JSON.stringify(entry)}${preloadAll(base)};` +
     `var g=function(u,f,o){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})})};` +
     monthBoot +
@@ -296,7 +306,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const catalogues: Record<string, string[]> = {}
         for (const chunk of Object.values(context.bundle ?? {})) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue
@@ -348,7 +358,12 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           { tag: 'script', children: code, injectTo: 'head-prepend' },
           {
             tag: 'script',
-            children: listingBoot(context.bundle ?? {}, base, api + listingsPath),
+            children: listingBoot(
+              context.bundle ?? {},
+              base,
+              api + listingsPath,
+              entryScripts(html),
+            ),
             injectTo: 'head-prepend',
           },
           {

@@ -76,7 +76,7 @@ try {
   const ms = (t) => String(t === undefined ? '' : Math.round((t - t0) * 1000)).padStart(6)
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start))
     console.log(
-      `${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)}  ${r.url.slice(0, 110)}`,
+      `${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(8)} ${r.url.slice(0, 100)}`,
     )
   await context.close()
 } finally {
