@@ -209,16 +209,17 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
-    // The bundle first: its module scripts come after this script in <head>, and whether the
-    // browser's preload scanner asks for them before this script's requests is a race; on
-    // HTTP/1.1 a lost race left the framework queued behind a dozen small files (0.5 s later).
-    `${JSON.stringify(entry)}${preloadAll(base)};` +
     `var g=function(u,f,o){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
     `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})})};` +
     monthBoot +
     // The listing's answer: the first cover picture (the page's largest paint) and the month.
     `var L=function(x){try{b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
     `b.listing={lang:m[1],slug:m[2],response:g('',L)};` +
+    // Then the bundle, before the month and the route's files: its module scripts come after
+    // this script in <head>, and whether the browser's preload scanner asks for them before this
+    // script's requests is a race; on HTTP/1.1 a lost race left the framework queued behind a
+    // dozen small files (0.5 s later).
+    `${JSON.stringify(entry)}${preloadAll(base)};` +
     `if(!location.search&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
