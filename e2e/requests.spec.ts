@@ -311,6 +311,11 @@ async function openBootedDeepLink(page: Page, path: string): Promise<URL[]> {
   const slots = requested.filter((url) => url.pathname === `${detail}/slots`)
   const first = slots[0]!.searchParams.get('date')
   expect(slots.filter((url) => url.searchParams.get('date') === first)).toHaveLength(1)
+  // Every day's slots once: those index.html asked for as soon as the month was in (its first
+  // AVAILABLE days') were adopted by the loader's queries, not asked for again.
+  const dates = slots.map((url) => url.searchParams.get('date'))
+  expect(dates.length).toBeGreaterThan(1)
+  expect(new Set(dates).size).toBe(dates.length)
   // The route's six catalogues (every page's first two and the route's four) came in one file
   // (German only), none of them on its own.
   expect(

@@ -149,6 +149,12 @@ function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
   return { files: [...new Set(files)], texts }
 }
 
+/** The module scripts of index.html (the bundle), in order, as paths below the assets folder. */
+const entryScripts = (html: string) =>
+  [...html.matchAll(/<script type="module"[^>]*\ssrc="[^"]*?\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
+
 /** Inline code that module-preloads each file of the array before it (style sheets: preloads). */
 const preloadAll = (base: string) =>
   `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
@@ -163,7 +169,7 @@ const preloadAll = (base: string) =>
  * Both routes need the same catalogues (the widget's `problems` come a little later for its
  * failure messages). Nothing here runs on other pages.
  */
-function listingBoot(bundle: Bundle, base: string, listingsPath: string): string {
+function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: string[]): string {
   const { files } = routePreloads(bundle, LISTING_MODULES, [])
   const widgetFiles = routePreloads(bundle, WIDGET_MODULES, []).files
   // The route's catalogues of each language, in one file (routeTexts above).
@@ -181,33 +187,56 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string): string
   // Beside it, the slots of the listing's next available day when it falls in that month (the
   // loader's first guess at the visitor's first click): asked for now, they are in before the
   // calendar offers that day instead of queueing behind the page's own files in HTTP/1.1's six
-  // lanes (docs/performance.md, "Sixth session: lanes").
+  // lanes (docs/performance.md, "Sixth session: lanes"). And as soon as the month's answer is
+  // there, the slots of its first three AVAILABLE days, as the loader asks for them
+  // (daysWorthPrefetching: online, without Save-Data), for the same query as the next available
+  // day's: the bench's (and a visitor's) first click on the calendar finds them on their way
+  // instead of waiting for the route's code and the loader (docs/performance.md, "Seventh
+  // session: HTTP/1.1"). Adopted only by exactly those queries (src/lib/boot.ts, takeStartedDay).
+  // The month is asked for at once, beside the listing, for the listing's first dated offer
+  // without naming it (`sku` absent: the first dated SKU, docs/api/openapi.yaml) and without a
+  // party: when the listing's answer shows that this is the query the loader asks (its first
+  // offer is dated, one place, no blocks), that answer is the month's; otherwise it is left
+  // unused and the month asked for as above. On HTTP/1.1 it then queues beside the bundle
+  // instead of behind the route's files (docs/performance.md, "Seventh session: HTTP/1.1").
   const monthBoot =
-    `var A=function(u,q){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'))};` +
-    `var M=function(x){try{if(/[?&](sku|party|date|slot|blocks|start)=/.test(location.search))return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
+    `var Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date()),Y,E;` +
+    `var A=function(u,q,f,o){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f,o)};` +
+    `var M=function(x){try{if(K)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
-    `t=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date());` +
+    `t=Z;` +
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
     `n=(D.availabilityHint||{}).nextDate,r={sku:s.id,date:n,quantity:p};` +
     `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
-    `b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q)};` +
-    `if(typeof n==='string'&&n>=t&&n<=q.to)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r)}}catch(e){}};`
+    `var w=typeof n==='string'&&n>=t&&n<=q.to,F=function(y){try{if(!navigator.onLine||(navigator.connection||{}).saveData)return;` +
+    `b.days=JSON.parse(y).data.filter(function(e){return e.status==='AVAILABLE'}).slice(0,3).filter(function(e){return!w||e.date!==n}).map(function(e){` +
+    `var k={};for(var i in r)k[i]=r[i];k.date=e.date;return{slug:m[2],query:k,at:performance.now(),response:A('/slots',k,0,'low')}})}catch(e){}};` +
+    `var e=E;E=0;if(e&&e.q.from===q.from&&e.q.to===q.to&&Object.keys(q).length===3){b.month={slug:m[2],query:q,at:e.at,response:e.response};e.response.then(function(){if(Y)F(Y)})}` +
+    `else b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q,F)};` +
+    `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r,0,'low')}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
-    `if(!m||!t[m[1]])return;var w=m[0].indexOf('/embed/')>0;` +
-    `var g=function(u){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    `.then(function(r){return r.text().then(function(x){if(!u&&r.ok)L(x);return new Response(x||null,r)})})};` +
+    `if(!m||!t[m[1]])return;var W=m[0].indexOf('/embed/')>0,K=/[?&](sku|party|date|slot|blocks|start)=/.test(location.search);` +
+    `var g=function(u,f,o){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})})};` +
     monthBoot +
     // The listing's answer: the first cover picture (the listing page's largest paint; the widget
     // shows none) and the month.
-    `var L=function(x){try{if(!w)b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
-    `b.listing={lang:m[1],slug:m[2],response:g('')};` +
+    `var L=function(x){try{if(!W)b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
+    `b.listing={lang:m[1],slug:m[2],response:g('',L)};` +
+    // Then the bundle, before the month and the route's files: its module scripts come after
+    // this script in <head>, and whether the browser's preload scanner asks for them before this
+    // script's requests is a race; on HTTP/1.1 a lost race left the framework queued behind a
+    // dozen small files (0.5 s later).
+    `${JSON.stringify(entry)}${preloadAll(base)};` +
+    `if(!K&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
+    `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
     `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
-    `(w?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})(document,window.__boot)`
+    `(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})(document,window.__boot)`
   )
 }
 
@@ -273,7 +302,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const catalogues: Record<string, string[]> = {}
         for (const chunk of Object.values(context.bundle ?? {})) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue
@@ -325,7 +354,12 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           { tag: 'script', children: code, injectTo: 'head-prepend' },
           {
             tag: 'script',
-            children: listingBoot(context.bundle ?? {}, base, api + listingsPath),
+            children: listingBoot(
+              context.bundle ?? {},
+              base,
+              api + listingsPath,
+              entryScripts(html),
+            ),
             injectTo: 'head-prepend',
           },
           {

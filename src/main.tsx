@@ -7,6 +7,7 @@ import { initI18n } from './lib/i18n'
 import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/reload-guard'
 import { fetchLatestBuildId, startVersionCheck, whenPageIdle } from './lib/version-check'
 import { createAppRouter } from './router'
+import { holdForBootRequests } from './lib/boot'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -21,6 +22,9 @@ window.addEventListener('vite:preloadError', (event) => {
   })
 })
 adoptRouterReloads()
+// Before anything schedules lazy work: on a deep link to a listing it waits for the calendar's
+// first requests (src/lib/lazy-hold.ts).
+holdForBootRequests()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)

@@ -4,6 +4,8 @@
 // offers a day goes, then the bench's day click until its slots show (docs/performance.md, "Fifth
 // session", "Sixth session: lanes"). Not a benchmark: one run.
 // Usage: node scripts/perf/waterfall.mjs [h1|h2]  (h2: HTTPS and HTTP/2 behind nginx, deploy/).
+// WATERFALL_DELAY=<regular expression>: requests whose URL matches are held 3 s before they go
+// out (does the day click wait for them?).
 // Serves the build in dist/ (run `npm run build` first) on BENCH_PORT, else E2E_PORT + 2.
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, startPreview } from './harness.mjs'
@@ -32,12 +34,22 @@ try {
   let t0
   cdp.on('Network.requestWillBeSent', (e) => {
     t0 ??= e.timestamp
-    requests.set(e.requestId, { url: e.request.url.replace(server.base, ''), start: e.timestamp })
+    requests.set(e.requestId, {
+      url: e.request.url.replace(server.base, ''),
+      start: e.timestamp,
+      priority: e.request.initialPriority,
+    })
   })
   cdp.on('Network.loadingFinished', (e) => {
     const request = requests.get(e.requestId)
     if (request) Object.assign(request, { end: e.timestamp, bytes: e.encodedDataLength })
   })
+  const delay = process.env.WATERFALL_DELAY
+  if (delay)
+    await page.route(new RegExp(delay), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.continue()
+    })
   await page.addInitScript(() => {
     document.addEventListener('click', (e) => (window.__clickAt = e.timeStamp), true)
   })
@@ -64,7 +76,7 @@ try {
   const ms = (t) => String(t === undefined ? '' : Math.round((t - t0) * 1000)).padStart(6)
   for (const r of [...requests.values()].sort((a, b) => a.start - b.start))
     console.log(
-      `${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)}  ${r.url.slice(0, 110)}`,
+      `${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(7)} ${(r.priority ?? '').padEnd(8)} ${r.url.slice(0, 100)}`,
     )
   await context.close()
 } finally {

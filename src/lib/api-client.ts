@@ -3,6 +3,7 @@ import { env } from './env'
 import { reportError } from './error-reporting'
 import { isBrowserOffline, trackCall, trackCheck } from './connection'
 import type { StartedCall } from './boot'
+import { afterCriticalWork, lazyWorkHeld } from './lazy-hold'
 
 /** The anti-forgery cookie and header of Laravel Sanctum. */
 export const CSRF_COOKIE = 'XSRF-TOKEN'
@@ -298,10 +299,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  // The cookie call starts first; reads go out beside it, only a mutating call waits for it.
+  // Only a mutating call waits for the cookie call; reads go out at once. A read leaves the
+  // cookie call for after the page's critical requests (src/lib/lazy-hold.ts; at once when
+  // none are held): on HTTP/1.1 it would take one of six lanes from them; a mutation starts it
+  // at once if it has not started yet.
   if (!isCsrfCall && !readCookie(CSRF_COOKIE)) {
-    const cookieCall = ensureCsrfCookie()
-    if (!SAFE_METHODS.has(method)) await cookieCall
+    if (!safe) await ensureCsrfCookie()
+    else if (lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())
+    else void ensureCsrfCookie()
   }
   const first = await firstAttempt()
   let response = first.response

@@ -1,3 +1,5 @@
+import { holdLazyWork } from './lazy-hold'
+
 /**
  * Requests started by index.html before the app bundle (scripts/vite-boot.ts). Each is taken
  * once: the first load adopts it, later loads (a retry, a refetch) request anew.
@@ -36,6 +38,16 @@ interface Boot {
     at?: number
     response: Promise<Response>
   }
+  /**
+   * On that deep link, the slots of the month's first three AVAILABLE days (without the next
+   * available day's, asked for above), asked for as soon as the month's answer is there.
+   */
+  days?: {
+    slug: string
+    query: Record<string, unknown>
+    at?: number
+    response: Promise<Response>
+  }[]
   /**
    * On that deep link, a namespace of the listing route's catalogues (one module for those and
    * every page's first two, imported by index.html) for the catalogue loader (scripts/vite-catalogues.ts, build only):
@@ -81,6 +93,17 @@ export function takeStarted<K extends 'listings' | 'listing' | 'month' | 'slots'
   return { response: started.response, sentAt: sentAt('at' in started ? started.at : undefined) }
 }
 
+/** One of the first days' slots started by index.html when `matches` says it is the one; taken once. */
+export function takeStartedDay(
+  matches: (started: NonNullable<Boot['days']>[number]) => boolean,
+): StartedCall | undefined {
+  const days = typeof window === 'undefined' ? undefined : window.__boot?.days
+  const index = days ? days.findIndex(matches) : -1
+  if (!days || index < 0) return undefined
+  const [started] = days.splice(index, 1)
+  return started && { response: started.response, sentAt: sentAt(started.at) }
+}
+
 /**
  * The unfiltered first page of listings started by index.html, when it was asked in this
  * language (texts come resolved in the request language); taken once.
@@ -97,4 +120,24 @@ export function takeBootListing(slug: string, lang: string | undefined): Started
 /** The start-up failure's texts in the language, inline in index.html (no request needed). */
 export function bootTexts(lang: string): Record<string, unknown> | undefined {
   return typeof window === 'undefined' ? undefined : window.__boot?.texts?.[lang]
+}
+
+/**
+ * A deep link to a listing: the page's lazy work (the favicon once the page has loaded, idle
+ * tasks, the anti-forgery cookie call) waits for what index.html asked for the calendar (the
+ * listing, its first month, the next available day's and the first days' slots) from the app's start, not only from
+ * the listing's loader on, which runs once the route's code is in: on HTTP/1.1's six lanes those
+ * requests otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
+ */
+export function holdForBootRequests(): void {
+  const boot = typeof window === 'undefined' ? undefined : window.__boot
+  if (!boot?.listing) return
+  const month = () => boot.month?.response
+  // The first days' slots are asked for once the month's answer is there (before it settles).
+  const days = () => boot.days?.map((day) => day.response) ?? []
+  holdLazyWork(
+    boot.listing.response.then(() =>
+      Promise.all([month()?.then(() => Promise.all(days())), boot.slots?.response]),
+    ),
+  )
 }

@@ -1,8 +1,12 @@
+import { lazyWorkHeld } from './lazy-hold'
+
 /**
  * Runs `task` once the browser is idle after the first render (requestIdleCallback, or a short
  * timeout where it is missing); returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
+  // Lazy work waits for the page's critical things (src/lib/lazy-hold.ts).
+  const held = lazyWorkHeld()
   if (held) {
     let cancel: (() => void) | undefined
     let cancelled = false
@@ -39,31 +43,4 @@ export function whenLoadedAndIdle(task: () => void, timeoutMs?: number): () => v
     cancel = () => window.removeEventListener('load', onLoad)
   }
   return () => cancel()
-}
-
-let held: Promise<void> | undefined
-
-/**
- * Holds the page's lazy requests (whenIdle's tasks and those that ask `afterCriticalRequests`)
- * until `critical` has settled, at most `capMs`: over HTTP/1.1 the browser has six connections
- * per host, and the requests a click waits for (the first days' slots) should not queue behind
- * code and texts below the fold (docs/performance.md, "Sixth session: day click").
- */
-export function holdLazyRequests(critical: Promise<unknown>, capMs = 3_000): void {
-  const current = Promise.race([
-    critical.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => window.setTimeout(resolve, capMs)),
-  ])
-  held = current
-  void current.then(() => {
-    if (held === current) held = undefined
-  })
-}
-
-/** Settles once the page's critical requests are in (at once when none are held). */
-export function afterCriticalRequests(): Promise<void> {
-  return held ?? Promise.resolve()
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import { takeStarted, type StartedCall } from '@/lib/boot'
+import { takeStarted, takeStartedDay, type StartedCall } from '@/lib/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   AlternativesResponseSchema,
@@ -14,22 +14,20 @@ import {
 } from './schema'
 
 /**
- * The month or the day's slots index.html asked for on a deep link to the listing
+ * The month or a day's slots index.html asked for on a deep link to the listing
  * (scripts/vite-boot.ts), when it is exactly this query of this listing; taken once.
  */
 function bootAnswer(
-  key: 'month' | 'slots',
+  key: 'month' | 'slots' | 'days',
   slug: string,
   query: Record<string, unknown>,
 ): StartedCall | undefined {
-  return takeStarted(
-    key,
-    (started) =>
-      started.slug === slug &&
-      [...Object.keys(query), ...Object.keys(started.query)].every(
-        (key) => query[key] === started.query[key],
-      ),
-  )
+  const matches = (started: { slug: string; query: Record<string, unknown> }) =>
+    started.slug === slug &&
+    [...Object.keys(query), ...Object.keys(started.query)].every(
+      (key) => query[key] === started.query[key],
+    )
+  return key === 'days' ? takeStartedDay(matches) : takeStarted(key, matches)
 }
 
 export async function getAvailability(
@@ -57,7 +55,7 @@ export async function getSlots(
     signal,
     // A day's slots are what a click waits for: ahead of the page's lazy parts in the lanes.
     priority: 'high',
-    started: bootAnswer('slots', slug, { ...query }),
+    started: bootAnswer('slots', slug, { ...query }) ?? bootAnswer('days', slug, { ...query }),
   })
   return answer.data
 }

@@ -95,3 +95,39 @@ describe("the next available day's slots started by index.html", () => {
     expect(window.__boot?.slots).toBeUndefined()
   })
 })
+
+describe("the first available days' slots started by index.html", () => {
+  const query = (date: string) => ({ sku: 'sku-canyoning', date, quantity: 1 })
+  const started = (date: string) => ({
+    slug: 'canyoning-saxetbach',
+    query: query(date),
+    response: Promise.resolve(
+      new Response(JSON.stringify({ data: [{ ...SLOT, id: `slot-${date}` }] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  })
+  const slotsCalls = (fetched: { mock: { calls: unknown[][] } }) =>
+    fetched.mock.calls.filter(([url]) => String(url).includes('/slots'))
+
+  it('are each adopted by exactly its query, once; another party is asked for', async () => {
+    window.__boot = { days: [started('2026-06-18'), started('2026-06-19')] }
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    // Another party's slots of a started day: asked for, the started answer kept.
+    await getSlots('canyoning-saxetbach', { ...query('2026-06-19'), quantity: 3 })
+    expect(slotsCalls(fetched)).toHaveLength(1)
+    const second = await getSlots('canyoning-saxetbach', {
+      ...query('2026-06-19'),
+      blocks: undefined,
+    })
+    expect(second.map((slot) => slot.id)).toEqual(['slot-2026-06-19'])
+    const first = await getSlots('canyoning-saxetbach', query('2026-06-18'))
+    expect(first.map((slot) => slot.id)).toEqual(['slot-2026-06-18'])
+    expect(slotsCalls(fetched)).toHaveLength(1)
+    expect(window.__boot?.days).toEqual([])
+    // Taken once: the same query again is asked for.
+    await getSlots('canyoning-saxetbach', query('2026-06-18'))
+    expect(slotsCalls(fetched)).toHaveLength(2)
+  })
+})

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { firstPicture, useFirstPicturesShown } from '@/lib/first-pictures'
+import { firstPicture, useFirstHoldOver } from '@/lib/lazy-hold'
 import { mediaUrl } from '@/lib/media'
 
 const DEFAULT_WIDTHS = [320, 480, 640, 1024, 1280]
@@ -26,8 +26,8 @@ export interface MediaImageProps extends Omit<
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean
   /**
-   * Further down a list: asked for only once the page's first pictures (`priority`) are shown
-   * (src/lib/first-pictures.ts), then lazily as usual. Within the browser's lazy-load distance
+   * Further down a list: asked for only once the page's critical things (its first pictures,
+   * `priority`; a listing's first days' slots) are in (src/lib/lazy-hold.ts), then lazily as usual. Within the browser's lazy-load distance
    * (1250 px and more) a phone would otherwise fetch the next cards' pictures at once.
    */
   defer?: boolean
@@ -45,7 +45,7 @@ export function MediaImage({
   defer = false,
   ...rest
 }: MediaImageProps) {
-  const ready = useFirstPicturesShown(defer)
+  const ready = useFirstHoldOver(defer)
   const fallback = widths[Math.min(2, widths.length - 1)] ?? 640
   return (
     <img

@@ -7,7 +7,8 @@ import {
   type Slot,
 } from '@/api/availability'
 import type { Listing, Sku } from '@/api/listings'
-import { afterCriticalRequests, holdLazyRequests, whenIdle } from '@/lib/when-idle'
+import { afterCriticalWork, holdLazyWork } from '@/lib/lazy-hold'
+import { whenIdle } from '@/lib/when-idle'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
 import { addMonths, monthRange } from './dates'
@@ -61,7 +62,7 @@ export function useDatedBooking({
   useEffect(() => {
     // The next month is likely the next click: have it ready (after the first days' slots).
     let live = true
-    void afterCriticalRequests().then(
+    void afterCriticalWork().then(
       () => live && void queryClient.prefetchQuery(calendarQuery(addMonths(month, 1))),
     )
     return () => {
@@ -299,8 +300,10 @@ export function prefetchFirstBooking(
   )
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
-  // The page's lazy parts (cart button, facts panel, next month, idle prefetch) wait for these.
-  holdLazyRequests(Promise.all([first, day ? slots(day) : undefined]))
+  // The page's lazy parts (cart button, facts panel, next month, pictures further down, idle
+  // tasks) wait for these (src/lib/lazy-hold.ts).
+  holdLazyWork(first)
+  if (day) holdLazyWork(slots(day))
 }
 
 /** The first three available days of a month: their slots are fetched ahead (online only). */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
-import { afterCriticalRequests } from '@/lib/when-idle'
+import { afterCriticalWork } from '@/lib/lazy-hold'
 
 // Below the fold: after the first days' slots (the likely first click's request).
 const ListingFactsPanel = lazy(() =>
-  afterCriticalRequests()
+  afterCriticalWork()
     .then(() => Promise.all([import('./ListingFactsPanel'), ensureNamespaces('details')]))
     .then(([module]) => ({ default: module.ListingFactsPanel })),
 )

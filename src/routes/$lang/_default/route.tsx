@@ -1,17 +1,17 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
-import { useFirstPicturesShown } from '@/lib/first-pictures'
 import { importWhenOnline } from '@/lib/reload-guard'
-import { afterCriticalRequests } from '@/lib/when-idle'
+import { afterCriticalWork, useFirstHoldOver } from '@/lib/lazy-hold'
 import { useShopConfig } from '@/lib/shop-config'
 
 // The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
 // first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
-// (no layout shift when it arrives). It is asked for once the page's first pictures are shown
-// (src/lib/first-pictures.ts): on a slow link they come first.
+// (no layout shift when it arrives). It is asked for once the page's critical things are in (its
+// first pictures, a listing's first days' slots: src/lib/lazy-hold.ts): on a slow link they come
+// first.
 const CartButton = lazy(() =>
-  afterCriticalRequests()
+  afterCriticalWork()
     .then(() => importWhenOnline(() => import('@/features/cart/CartButton')))
     .then((module) => ({ default: module.CartButton })),
 )
@@ -31,7 +31,7 @@ function useAnalyticsSwitch() {
 function ShopLayout() {
   useAnalyticsSwitch()
   const slot = <span className="cart-button-slot" />
-  const shown = useFirstPicturesShown()
+  const shown = useFirstHoldOver()
   return (
     <DefaultLayout
       headerActions={<Suspense fallback={slot}>{shown ? <CartButton /> : slot}</Suspense>}
