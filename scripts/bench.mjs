@@ -5,9 +5,13 @@
 //  2. the interaction benchmark in Chromium with 4x CPU slowdown and a slow-4G profile: a cold
 //     deep link to a listing until its calendar offers clickable days, a day click until its slots
 //     show, Book now until the cart confirms.
-// Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction.
+// Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction,
+// --pages=home,listing (Lighthouse: only pages whose name starts with one of these),
+// --save=<dir> (Lighthouse: each run's report as <dir>/<page>-<run>.json, to read its audits).
 // Port: BENCH_PORT, else E2E_PORT + 2.
 import { execSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -20,6 +24,8 @@ import { PHONE, SLOW_4G, calendarOffersADay } from './perf/throttling.mjs'
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const RUNS = Number(arg('runs') ?? 5)
 const only = arg('only')
+const pageFilter = arg('pages')?.split(',')
+const saveDir = arg('save')
 if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
 const median = (values) => {
@@ -52,6 +58,13 @@ async function runLighthouse(pages) {
           onlyCategories: ['performance'],
         })
         const { lhr } = result
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true })
+          writeFileSync(
+            join(saveDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`),
+            result.report,
+          )
+        }
         const audit = (id) => lhr.audits[id].numericValue
         rows.push({
           score: Math.round(lhr.categories.performance.score * 100),
@@ -176,7 +189,12 @@ async function runInteraction(base, label) {
 server = await startPreview(ownPort('BENCH_PORT', 2))
 try {
   const pages = await perfPages(server.base)
-  if (only !== 'interaction') await runLighthouse(pages.filter((page) => page.bench))
+  if (only !== 'interaction')
+    await runLighthouse(
+      pages.filter(
+        (page) => page.bench && (!pageFilter || pageFilter.some((p) => page.name.startsWith(p))),
+      ),
+    )
   if (only !== 'lighthouse') {
     // The row the targets are judged on (docs/decisions/014): HTTP/1.1, six connections a host.
     await runInteraction(server.base, 'vite preview, HTTP/1.1')
