@@ -110,14 +110,20 @@ test('the hero and the first row of card pictures are requested from index.html,
   }
 })
 
-test('pictures further down the list and the cart button wait until the first pictures are shown', async ({
+test("pictures further down the list, the header's logo and the cart button wait until the first pictures are shown", async ({
   page,
   mockSession: _,
 }) => {
   // A phone: the browser's lazy-load distance covers the next cards, below the screen.
   await page.setViewportSize({ width: 412, height: 823 })
   const events: string[] = []
-  page.on('request', (request) => events.push(new URL(request.url()).pathname))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    events.push(url.pathname)
+    // The header's logo (48 px at twice the density), not the favicon (64 px).
+    if (/\/logo-[\w-]+\.jpg$/.test(url.pathname) && url.searchParams.get('width') === '96')
+      events.push('header logo')
+  })
   let releaseHero!: () => void
   const hero = new Promise<void>((resolve) => (releaseHero = resolve))
   await page.route(/\/api\/media\/v1\/media\/hero-[\w-]+\.jpg/, async (route) => {
@@ -138,6 +144,8 @@ test('pictures further down the list and the cart button wait until the first pi
   const cartButton = (path: string) => /\/assets\/CartButton-[\w-]+\.js$/.test(path)
   expect(events.indexOf(laterPath)).toBeGreaterThan(released)
   expect(events.findIndex(cartButton)).toBeGreaterThan(released)
+  await expect(page.locator('.shop-logo')).toHaveAttribute('src', /logo-/)
+  await expect.poll(() => events.indexOf('header logo')).toBeGreaterThan(released)
 })
 
 test("the overview's layout code and texts are requested from index.html, before the app, once", async ({

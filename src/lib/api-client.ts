@@ -299,7 +299,11 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   }
 
   // The cookie call starts first; reads go out beside it, only a mutating call waits for it.
-  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) {
+  // A read that index.html already sent (`started`) sends nothing now: the cookie call waits for
+  // the first call the app sends itself. Made at the app's start it came back while the page was
+  // still rendering, a round trip after the bundle that a phone's largest paint was measured to
+  // wait for (docs/performance.md, "Seventh session: largest paint").
+  if (!isCsrfCall && !options.started && !readCookie(CSRF_COOKIE)) {
     const cookieCall = ensureCsrfCookie()
     if (!SAFE_METHODS.has(method)) await cookieCall
   }

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next'
+import { useFirstPicturesShown } from '@/lib/first-pictures'
 import { mediaUrl } from '@/lib/media'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 
+/**
+ * The shop's logo in the header. Its file is asked for once the page's first pictures are shown
+ * (src/lib/first-pictures.ts), like the cards further down and the cart button: on a phone's
+ * slow link the largest paint's picture comes first. Its box is kept meanwhile (no layout shift)
+ * and its alt text hidden (styles.css, img:not([src])).
+ */
 export function ShopLogo({ size = 48 }: { size?: number }) {
   const { t } = useTranslation()
   const config = useShopConfig()
   const localized = useLocalized()
+  const shown = useFirstPicturesShown()
   return (
     <img
       className="shop-logo"
-      src={mediaUrl(config.media.logo, size * 2)}
+      src={shown ? mediaUrl(config.media.logo, size * 2) : undefined}
       width={size}
       height={size}
       alt={t('logoAlt', { title: localized(config.labels.title) })}
