@@ -20,6 +20,9 @@ export function ShopLogo({ size = 48 }: { size?: number }) {
       src={shown ? mediaUrl(config.media.logo, size * 2) : undefined}
       width={size}
       height={size}
+      // Without a source the attributes alone keep no box in Chrome (its alt text is laid out
+      // instead): the size is set here too, so the header does not move when the file comes.
+      style={{ width: size, height: size }}
       alt={t('logoAlt', { title: localized(config.labels.title) })}
     />
   )
