@@ -153,15 +153,22 @@ test("the overview's layout code and texts are requested from index.html, before
   mockSession: _,
 }) => {
   const count = countRequests(page)
-  // Only index.html's boot script can have asked for the overview's catalogue while the app's
-  // entry script is held back (the app asks for it in the overview's loader).
+  // Only index.html's boot script can have asked for the overview's catalogues while the app's
+  // entry script is held back (the app asks for them in the overview's loader): in one file,
+  // none of them on its own.
   const entryHeld = await holdEntryUntil(page, (path) =>
-    /\/assets\/listings-[\w-]+\.js$/.test(path),
+    /\/assets\/overview-texts\.de-[\w-]+\.js$/.test(path),
   )
   await page.goto('/de')
   await expect(page.locator('.listing-card').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(entryHeld()).toBe(true)
+  expect(count((path) => /\/assets\/overview-texts\./.test(path))).toBe(1)
+  for (const ns of ['common', 'errors', 'listings'])
+    expect(
+      count((path) => path === `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`),
+      ns,
+    ).toBe(0)
   const preloads = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
@@ -361,6 +368,25 @@ test('a deep link whose route texts file cannot be fetched loads each catalogue 
   await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
   await page.waitForLoadState('networkidle')
   for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
+    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+    expect(
+      requested.filter((path) => path === file),
+      ns,
+    ).toHaveLength(1)
+  }
+})
+
+test('an overview whose texts file cannot be fetched loads each catalogue on its own', async ({
+  page,
+  mockSession: _,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.route(/\/assets\/overview-texts\./, (route) => route.abort('internetdisconnected'))
+  await page.goto('/de')
+  await expect(page.getByRole('heading', { name: 'Unsere Angebote' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  for (const ns of ['common', 'errors', 'listings']) {
     const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
     expect(
       requested.filter((path) => path === file),
