@@ -357,43 +357,42 @@ test("a deep link to a listing asks for it, its month and its next day's slots f
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 
-test('a deep link whose route texts file cannot be fetched loads each catalogue on its own', async ({
-  page,
-  mockSession: _,
-}) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.route(/\/assets\/listing-texts\./, (route) => route.abort('internetdisconnected'))
-  await page.goto('/de/listing/canyoning-saxetbach')
-  await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
-    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
-    expect(
-      requested.filter((path) => path === file),
-      ns,
-    ).toHaveLength(1)
-  }
-})
-
-test('an overview whose texts file cannot be fetched loads each catalogue on its own', async ({
-  page,
-  mockSession: _,
-}) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.route(/\/assets\/overview-texts\./, (route) => route.abort('internetdisconnected'))
-  await page.goto('/de')
-  await expect(page.getByRole('heading', { name: 'Unsere Angebote' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  for (const ns of ['common', 'errors', 'listings']) {
-    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
-    expect(
-      requested.filter((path) => path === file),
-      ns,
-    ).toHaveLength(1)
-  }
-})
+// The texts files index.html imports (scripts/vite-boot.ts): where one fails, the app loads each
+// of its catalogues on its own, once.
+for (const { page: name, path, texts, shown, namespaces } of [
+  {
+    page: 'a deep link',
+    path: '/de/listing/canyoning-saxetbach',
+    texts: /\/assets\/listing-texts\./,
+    shown: 'Wählen Sie ein Datum, um die Zeiten zu sehen.',
+    namespaces: ['common', 'errors', 'listings', 'problems', 'booking', 'cart'],
+  },
+  {
+    page: 'an overview',
+    path: '/de',
+    texts: /\/assets\/overview-texts\./,
+    shown: 'Unsere Angebote',
+    namespaces: ['common', 'errors', 'listings'],
+  },
+])
+  test(`${name} whose texts file cannot be fetched loads each catalogue on its own`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.route(texts, (route) => route.abort('internetdisconnected'))
+    await page.goto(path)
+    await expect(page.getByText(shown)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    for (const ns of namespaces) {
+      const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+      expect(
+        requested.filter((seen) => seen === file),
+        ns,
+      ).toHaveLength(1)
+    }
+  })
 
 test("a day's slots are in hand before the click: the click asks for nothing", async ({
   page,
