@@ -88,10 +88,12 @@ test.describe('start-up without the catalogues', () => {
       mockSession: _,
     }) => {
       // The first catalogues (common, errors) cannot be fetched: the connection dropped right
-      // after the page's HTML and code arrived.
+      // after the page's HTML and code arrived (on the overview they come in its texts file,
+      // scripts/vite-boot.ts, and on their own where that fails).
       let blocked = true
-      await page.route(/\/assets\/(common|errors)-[\w-]+\.js$/, (route) =>
-        blocked ? route.abort('internetdisconnected') : route.fallback(),
+      await page.route(
+        /\/assets\/((common|errors)-[\w-]+|overview-texts\.\w+-[\w-]+)\.js$/,
+        (route) => (blocked ? route.abort('internetdisconnected') : route.fallback()),
       )
       await page.goto(`/${lang}`)
       await expect(

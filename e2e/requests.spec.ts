@@ -110,14 +110,20 @@ test('the hero and the first row of card pictures are requested from index.html,
   }
 })
 
-test('pictures further down the list and the cart button wait until the first pictures are shown', async ({
+test("pictures further down the list, the header's logo and the cart button wait until the first pictures are shown", async ({
   page,
   mockSession: _,
 }) => {
   // A phone: the browser's lazy-load distance covers the next cards, below the screen.
   await page.setViewportSize({ width: 412, height: 823 })
   const events: string[] = []
-  page.on('request', (request) => events.push(new URL(request.url()).pathname))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    events.push(url.pathname)
+    // The header's logo (48 px at twice the density), not the favicon (64 px).
+    if (/\/logo-[\w-]+\.jpg$/.test(url.pathname) && url.searchParams.get('width') === '96')
+      events.push('header logo')
+  })
   let releaseHero!: () => void
   const hero = new Promise<void>((resolve) => (releaseHero = resolve))
   await page.route(/\/api\/media\/v1\/media\/hero-[\w-]+\.jpg/, async (route) => {
@@ -138,6 +144,8 @@ test('pictures further down the list and the cart button wait until the first pi
   const cartButton = (path: string) => /\/assets\/CartButton-[\w-]+\.js$/.test(path)
   expect(events.indexOf(laterPath)).toBeGreaterThan(released)
   expect(events.findIndex(cartButton)).toBeGreaterThan(released)
+  await expect(page.locator('.shop-logo')).toHaveAttribute('src', /logo-/)
+  await expect.poll(() => events.indexOf('header logo')).toBeGreaterThan(released)
 })
 
 test("the overview's layout code and texts are requested from index.html, before the app, once", async ({
@@ -145,15 +153,22 @@ test("the overview's layout code and texts are requested from index.html, before
   mockSession: _,
 }) => {
   const count = countRequests(page)
-  // Only index.html's boot script can have asked for the overview's catalogue while the app's
-  // entry script is held back (the app asks for it in the overview's loader).
+  // Only index.html's boot script can have asked for the overview's catalogues while the app's
+  // entry script is held back (the app asks for them in the overview's loader): in one file,
+  // none of them on its own.
   const entryHeld = await holdEntryUntil(page, (path) =>
-    /\/assets\/listings-[\w-]+\.js$/.test(path),
+    /\/assets\/overview-texts\.de-[\w-]+\.js$/.test(path),
   )
   await page.goto('/de')
   await expect(page.locator('.listing-card').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(entryHeld()).toBe(true)
+  expect(count((path) => /\/assets\/overview-texts\./.test(path))).toBe(1)
+  for (const ns of ['common', 'errors', 'listings'])
+    expect(
+      count((path) => path === `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`),
+      ns,
+    ).toBe(0)
   const preloads = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
@@ -369,24 +384,42 @@ test("the booking widget asks for its listing, month and next day's slots from i
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 
-test('a deep link whose route texts file cannot be fetched loads each catalogue on its own', async ({
-  page,
-  mockSession: _,
-}) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.route(/\/assets\/listing-texts\./, (route) => route.abort('internetdisconnected'))
-  await page.goto('/de/listing/canyoning-saxetbach')
-  await expect(page.getByText('Wählen Sie ein Datum, um die Zeiten zu sehen.')).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  for (const ns of ['common', 'errors', 'listings', 'problems', 'booking', 'cart']) {
-    const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
-    expect(
-      requested.filter((path) => path === file),
-      ns,
-    ).toHaveLength(1)
-  }
-})
+// The texts files index.html imports (scripts/vite-boot.ts): where one fails, the app loads each
+// of its catalogues on its own, once.
+for (const { page: name, path, texts, shown, namespaces } of [
+  {
+    page: 'a deep link',
+    path: '/de/listing/canyoning-saxetbach',
+    texts: /\/assets\/listing-texts\./,
+    shown: 'Wählen Sie ein Datum, um die Zeiten zu sehen.',
+    namespaces: ['common', 'errors', 'listings', 'problems', 'booking', 'cart'],
+  },
+  {
+    page: 'an overview',
+    path: '/de',
+    texts: /\/assets\/overview-texts\./,
+    shown: 'Unsere Angebote',
+    namespaces: ['common', 'errors', 'listings'],
+  },
+])
+  test(`${name} whose texts file cannot be fetched loads each catalogue on its own`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.route(texts, (route) => route.abort('internetdisconnected'))
+    await page.goto(path)
+    await expect(page.getByText(shown)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    for (const ns of namespaces) {
+      const file = `/assets/${catalogueFileName(process.cwd(), 'de', ns)}`
+      expect(
+        requested.filter((seen) => seen === file),
+        ns,
+      ).toHaveLength(1)
+    }
+  })
 
 test("a day's slots are in hand before the click: the click asks for nothing", async ({
   page,

@@ -7,9 +7,12 @@
 //     show, Book now until the cart confirms.
 // Prints median and min–max. Options: --runs=N (default 5), --skip-build, --only=lighthouse|interaction,
 // --pages=<name>,<name> (Lighthouse on those pages only, e.g. --pages=home,embed-booking: the
-// page's name with dashes for spaces).
+// page's name with dashes for spaces), --save=<dir> (Lighthouse: each run's report as
+// <dir>/<page>-<run>.json, to read its audits).
 // Port: BENCH_PORT, else E2E_PORT + 2.
 import { execSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -23,6 +26,7 @@ const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.spli
 const RUNS = Number(arg('runs') ?? 5)
 const only = arg('only')
 const pageFilter = arg('pages')?.split(',')
+const saveDir = arg('save')
 if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 
 const median = (values) => {
@@ -55,6 +59,13 @@ async function runLighthouse(pages) {
           onlyCategories: ['performance'],
         })
         const { lhr } = result
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true })
+          writeFileSync(
+            join(saveDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`),
+            result.report,
+          )
+        }
         const audit = (id) => lhr.audits[id].numericValue
         rows.push({
           score: Math.round(lhr.categories.performance.score * 100),

@@ -85,8 +85,8 @@ const TEXTS_ID = '\0webshop:listing-texts:'
  * catalogue loader takes those namespaces from it (scripts/vite-catalogues.ts). Every other
  * page, and a later move to a listing, still loads each catalogue on its own.
  */
-function routeTexts(root: string, lng: string): string {
-  const texts = LISTING_NAMESPACES.map(
+function routeTexts(root: string, lng: string, namespaces = LISTING_NAMESPACES): string {
+  const texts = namespaces.map(
     (ns) =>
       `${JSON.stringify(ns)}:${readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8')}`,
   )
@@ -103,9 +103,17 @@ const LISTING_MODULES =
 const WIDGET_MODULES =
   /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
 
-/** Catalogues and modules of the overview's first render (src/features/listings/route-data.ts). */
-const OVERVIEW_NAMESPACES = ['listings']
+/**
+ * Catalogues and modules of the overview's first render (src/features/listings/route-data.ts).
+ * Its catalogues come in one file too (`overview-texts.<lng>`, built like the listing's): three
+ * small files fewer in flight beside the framework chunk on the home's first load
+ * (docs/performance.md, "Seventh session: largest paint").
+ */
+const OVERVIEW_NAMESPACES = [...FIRST_NAMESPACES, 'listings']
 const OVERVIEW_MODULES = /\/src\/routes\/\$lang\/(route|_default\/route|_default\/index)\.tsx/
+const OVERVIEW_TEXTS_ID = '\0webshop:overview-texts:'
+/** The overview (/<lang>, with or without filters): `[, lang]`. */
+const OVERVIEW_PATH = String.raw`/^\/(\w+)\/?$/`
 
 const ASSETS = 'assets/'
 
@@ -160,6 +168,25 @@ const preloadAll = (base: string) =>
   `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
   `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})`
 
+/** The texts files of each language whose module id starts with `id` (routeTexts above). */
+function textsFiles(bundle: Bundle, id: string): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const c of Object.values(bundle)) {
+    const match = c.type === 'chunk' && c.facadeModuleId?.startsWith(id) && c.facadeModuleId
+    if (match) texts[match.slice(id.length)] = c.fileName.slice(ASSETS.length)
+  }
+  return texts
+}
+
+/**
+ * Inline code that imports the texts file `t[lang]` and lets the app's catalogue loader take the
+ * namespaces `namespaces` of `lang` from it (scripts/vite-catalogues.ts); where the import
+ * failed, the loader loads each catalogue on its own.
+ */
+const adoptTexts = (base: string, namespaces: string[]) =>
+  `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
+  `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(namespaces)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};`
+
 /**
  * A deep link to a listing (/<lang>/listing/<slug>) or to its booking widget
  * (/<lang>/embed/v1/booking/<slug>): the listing's own request starts from index.html too
@@ -173,11 +200,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   const { files } = routePreloads(bundle, LISTING_MODULES, [])
   const widgetFiles = routePreloads(bundle, WIDGET_MODULES, []).files
   // The route's catalogues of each language, in one file (routeTexts above).
-  const texts: Record<string, string> = {}
-  for (const c of Object.values(bundle)) {
-    const match = c.type === 'chunk' && c.facadeModuleId?.startsWith(TEXTS_ID) && c.facadeModuleId
-    if (match) texts[match.slice(TEXTS_ID.length)] = c.fileName.slice(ASSETS.length)
-  }
+  const texts = textsFiles(bundle, TEXTS_ID)
   // As soon as the listing's answer is there, the calendar's first month: today's month in the
   // shop's time zone, for the first offer and its default party, as the loader asks for it
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
@@ -234,8 +257,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     `if(!K&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
-    `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
-    `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(LISTING_NAMESPACES)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};` +
+    adoptTexts(base, LISTING_NAMESPACES) +
     `(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})(document,window.__boot)`
   )
 }
@@ -246,7 +268,14 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
  * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
  */
 function overviewBoot(bundle: Bundle, base: string): string {
-  return routeBoot(bundle, base, '^\\/(\\w+)\\/?$', OVERVIEW_MODULES, OVERVIEW_NAMESPACES)
+  const { files } = routePreloads(bundle, OVERVIEW_MODULES, [])
+  const texts = textsFiles(bundle, OVERVIEW_TEXTS_ID)
+  return (
+    `(function(d,b){var m=${OVERVIEW_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
+    `if(!m||!t[m[1]])return;` +
+    adoptTexts(base, OVERVIEW_NAMESPACES) +
+    `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
+  )
 }
 
 /**
@@ -268,6 +297,12 @@ function routeBoot(
   )
 }
 
+/** The texts files index.html imports: module id prefix, file name, namespaces. */
+const TEXTS_FILES: [string, string, string[]][] = [
+  [TEXTS_ID, 'listing-texts', LISTING_NAMESPACES],
+  [OVERVIEW_TEXTS_ID, 'overview-texts', OVERVIEW_NAMESPACES],
+]
+
 export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath: string): Plugin {
   let base = '/'
   let root = process.cwd()
@@ -284,21 +319,23 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
     buildStart() {
       if (!build) return
       for (const lng of SUPPORTED_LANGUAGES) {
-        const source = routeTexts(root, lng)
-        const hash = contentHash(source)
-        this.emitFile({
-          type: 'chunk',
-          id: `${TEXTS_ID}${lng}`,
-          fileName: `${assetsDir}/listing-texts.${lng}-${hash}.js`,
-          preserveSignature: 'strict',
-        })
+        for (const [id, name, namespaces] of TEXTS_FILES) {
+          const hash = contentHash(routeTexts(root, lng, namespaces))
+          this.emitFile({
+            type: 'chunk',
+            id: `${id}${lng}`,
+            fileName: `${assetsDir}/${name}.${lng}-${hash}.js`,
+            preserveSignature: 'strict',
+          })
+        }
       }
     },
     resolveId(source) {
-      return source.startsWith(TEXTS_ID) ? source : null
+      return TEXTS_FILES.some(([id]) => source.startsWith(id)) ? source : null
     },
     load(id) {
-      return id.startsWith(TEXTS_ID) ? routeTexts(root, id.slice(TEXTS_ID.length)) : null
+      const file = TEXTS_FILES.find(([prefix]) => id.startsWith(prefix))
+      return file ? routeTexts(root, id.slice(file[0].length), file[2]) : null
     },
     transformIndexHtml: {
       order: 'post',
@@ -347,8 +384,9 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           // Read at once: an answer nobody adopts (the configuration failed) must not stay open.
           picture +
           `if(o)window.__boot.listings={lang:l,response:g(${JSON.stringify(api + listingsPath)}).then(function(r){return r.text().then(function(t){if(r.ok)P(t);return new Response(t||null,r)})})};` +
-          // On a deep link to a listing or its widget the texts file brings these too (listingBoot).
-          `if(!${LISTING_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
+          // On a deep link to a listing or its widget and on the overview their texts file brings these too
+          // (listingBoot, overviewBoot).
+          `if(!${LISTING_PATH}.test(p)&&!${OVERVIEW_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
         // First in <head>: an inline script after a style sheet would wait for it.
         return [
           { tag: 'script', children: code, injectTo: 'head-prepend' },

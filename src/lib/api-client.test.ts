@@ -109,6 +109,30 @@ describe('apiRequest', () => {
     expect(order).toEqual(['csrf:start', 'read', 'read', 'csrf:answered', 'write:fresh'])
   })
 
+  it('asks for the cookie with the first call the app sends, not for a read index.html sent', async () => {
+    const order: string[] = []
+    server.use(
+      http.get('*/sanctum/csrf-cookie', () => {
+        order.push('csrf')
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.get(URL_, () => {
+        order.push('read')
+        return HttpResponse.json({ data: { id: 3 } })
+      }),
+    )
+    // The configuration's answer as index.html's boot script started it: nothing is sent now.
+    const started = {
+      response: Promise.resolve(HttpResponse.json({ data: { id: 4 } })),
+      sentAt: performance.now(),
+    }
+    const adopted = await apiRequest('/api/test/thing', { schema: Thing, started })
+    expect(adopted.data.id).toBe(4)
+    expect(order).toEqual([])
+    await apiRequest('/api/test/thing', { schema: Thing })
+    expect(order).toEqual(['csrf', 'read'])
+  })
+
   it('never fetches the cookie before the cookie call itself', async () => {
     const seen = record()
     server.use(http.get('*/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })))

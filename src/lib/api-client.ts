@@ -299,11 +299,14 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  // Only a mutating call waits for the cookie call; reads go out at once. A read leaves the
-  // cookie call for after the page's critical requests (src/lib/lazy-hold.ts; at once when
-  // none are held): on HTTP/1.1 it would take one of six lanes from them; a mutation starts it
-  // at once if it has not started yet.
-  if (!isCsrfCall && !readCookie(CSRF_COOKIE)) {
+  // Only a mutating call waits for the cookie call; reads go out at once. A read that index.html
+  // already sent (`started`) sends nothing now: the cookie call waits for the first call the app
+  // sends itself (made at the app's start it came back while the page was still rendering, a
+  // round trip after the bundle that a phone's largest paint waited for: docs/performance.md,
+  // "Seventh session: largest paint"). A read leaves it for after the page's critical requests
+  // (src/lib/lazy-hold.ts; at once when none are held): on HTTP/1.1 it would take one of six
+  // lanes from them; a mutation starts it at once if it has not started yet.
+  if (!isCsrfCall && !options.started && !readCookie(CSRF_COOKIE)) {
     if (!safe) await ensureCsrfCookie()
     else if (lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())
     else void ensureCsrfCookie()

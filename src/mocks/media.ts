@@ -6,10 +6,12 @@
  * snow, a lake or a meadow). All geometry is defined in normalised coordinates, so one id looks
  * the same at every width.
  *
- * Pure TypeScript on typed arrays plus jpeg-js, so it runs in Node (Vite mock middleware,
- * Vitest) and in the browser alike.
+ * Pure TypeScript on typed arrays, so it runs in Node (Vite mock middleware, Vitest) and in the
+ * browser alike. Encoded as a media pipeline would serve them: quality 80 with 4:2:0 chroma
+ * subsampling and the picture's own Huffman tables (src/mocks/jpeg-420.ts), as sharp or libjpeg
+ * with optimised coding do by default.
  */
-import jpeg from 'jpeg-js'
+import { encodeJpeg420 } from './jpeg-420'
 
 /** Widths the endpoint serves; requests are rounded up to the next one. */
 export const MEDIA_WIDTHS = [64, 128, 256, 320, 480, 640, 768, 1024, 1280, 1600] as const
@@ -55,7 +57,7 @@ export function renderMediaJpeg(id: string, width: number): Uint8Array {
   const pixels = new Uint8ClampedArray(w * h * 4)
   if (isLogo(id)) paintLogo(pixels, w)
   else paintScene(pixels, w, h, mulberry32(hashString(id)))
-  const bytes = encodeJpeg(pixels, w, h)
+  const bytes = encodeJpeg420(pixels, w, h, JPEG_QUALITY)
 
   cache.set(key, bytes)
   if (cache.size > CACHE_LIMIT) {
@@ -67,26 +69,6 @@ export function renderMediaJpeg(id: string, width: number): Uint8Array {
 
 function isLogo(id: string): boolean {
   return id.startsWith('logo')
-}
-
-// ---------------------------------------------------------------------------------------------
-// Encoding
-
-function encodeJpeg(data: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  // jpeg-js ends with `Buffer.from(bytes)` whenever `module` is defined, which is also the case
-  // inside a bundler's CommonJS wrapper in the browser, where Buffer does not exist. Lend it a
-  // minimal stand-in for this synchronous call instead of polyfilling Buffer for the whole page.
-  const g = globalThis as { Buffer?: unknown }
-  const shim = g.Buffer === undefined
-  if (shim) g.Buffer = { from: (bytes: ArrayLike<number>) => Uint8Array.from(bytes) }
-  try {
-    const out = jpeg.encode({ data, width, height }, JPEG_QUALITY).data
-    // Copy: a small Node Buffer can be a view into the shared allocation pool, and callers
-    // should get a plain Uint8Array that owns its ArrayBuffer.
-    return new Uint8Array(out)
-  } finally {
-    if (shim) delete g.Buffer
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,29 @@
 import { useTranslation } from 'react-i18next'
+import { useFirstHoldOver } from '@/lib/lazy-hold'
 import { mediaUrl } from '@/lib/media'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 
+/**
+ * The shop's logo in the header. Its file is asked for once the visit's first hold is over (the
+ * page's first pictures shown, a listing's first days' slots in: src/lib/lazy-hold.ts), like the
+ * cards further down and the cart button: on a phone's slow link the largest paint's picture
+ * comes first. Its box is kept meanwhile (no layout shift)
+ * and its alt text hidden (styles.css, img:not([src])).
+ */
 export function ShopLogo({ size = 48 }: { size?: number }) {
   const { t } = useTranslation()
   const config = useShopConfig()
   const localized = useLocalized()
+  const shown = useFirstHoldOver()
   return (
     <img
       className="shop-logo"
-      src={mediaUrl(config.media.logo, size * 2)}
+      src={shown ? mediaUrl(config.media.logo, size * 2) : undefined}
       width={size}
       height={size}
+      // Without a source the attributes alone keep no box in Chrome (its alt text is laid out
+      // instead): the size is set here too, so the header does not move when the file comes.
+      style={{ width: size, height: size }}
       alt={t('logoAlt', { title: localized(config.labels.title) })}
     />
   )
