@@ -123,10 +123,10 @@ type Bundle = NonNullable<
 
 /**
  * What a page's first render needs beyond index.html's own bundle: the chunks of the route
- * modules `modules` matches with their imports and styles, and the catalogues `namespaces` per
- * language (file names under assets/).
+ * modules `modules` matches with their imports and styles (file names under assets/). Its
+ * catalogues come in a texts file (textsFiles below).
  */
-function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
+function routePreloads(bundle: Bundle, modules: RegExp): string[] {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const closure = (roots: typeof chunks) => {
@@ -148,13 +148,7 @@ function routePreloads(bundle: Bundle, modules: RegExp, namespaces: string[]) {
     .filter((name) => !loaded.has(name))
     .flatMap((name) => [name, ...(byName.get(name)?.viteMetadata?.importedCss ?? [])])
     .map((name) => name.slice(ASSETS.length))
-  const texts: Record<string, string[]> = {}
-  for (const c of chunks) {
-    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(c.facadeModuleId ?? '')
-    if (match && namespaces.includes(match[2]!))
-      (texts[match[1]!] ??= []).push(c.fileName.slice(ASSETS.length))
-  }
-  return { files: [...new Set(files)], texts }
+  return [...new Set(files)]
 }
 
 /** The module scripts of index.html (the bundle), in order, as paths below the assets folder. */
@@ -197,8 +191,8 @@ const adoptTexts = (base: string, namespaces: string[]) =>
  * failure messages). Nothing here runs on other pages.
  */
 function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: string[]): string {
-  const { files } = routePreloads(bundle, LISTING_MODULES, [])
-  const widgetFiles = routePreloads(bundle, WIDGET_MODULES, []).files
+  const files = routePreloads(bundle, LISTING_MODULES)
+  const widgetFiles = routePreloads(bundle, WIDGET_MODULES)
   // The route's catalogues of each language, in one file (routeTexts above).
   const texts = textsFiles(bundle, TEXTS_ID)
   // As soon as the listing's answer is there, the calendar's first month: today's month in the
@@ -268,32 +262,13 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
  * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
  */
 function overviewBoot(bundle: Bundle, base: string): string {
-  const { files } = routePreloads(bundle, OVERVIEW_MODULES, [])
+  const files = routePreloads(bundle, OVERVIEW_MODULES)
   const texts = textsFiles(bundle, OVERVIEW_TEXTS_ID)
   return (
     `(function(d,b){var m=${OVERVIEW_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;` +
     adoptTexts(base, OVERVIEW_NAMESPACES) +
     `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
-  )
-}
-
-/**
- * Preloads of a route's first render (`routePreloads`) on the paths `path` (a regular
- * expression's source whose first group is the language), beside the bundle.
- */
-function routeBoot(
-  bundle: Bundle,
-  base: string,
-  path: string,
-  modules: RegExp,
-  namespaces: string[],
-): string {
-  const { files, texts } = routePreloads(bundle, modules, namespaces)
-  return (
-    `(function(d){var m=/${path}/.exec(location.pathname),t=${JSON.stringify(texts)};` +
-    `if(!m||!t[m[1]])return;` +
-    `${JSON.stringify(files)}.concat(t[m[1]])${preloadAll(base)}})(document)`
   )
 }
 
