@@ -1,4 +1,4 @@
-import { holdLazyWork } from './lazy-hold'
+import { holdForFirstPicture, holdLazyWork } from './lazy-hold'
 
 /**
  * Requests started by index.html before the app bundle (scripts/vite-boot.ts). Each is taken
@@ -140,4 +140,8 @@ export function holdForBootRequests(): void {
       Promise.all([month()?.then(() => Promise.all(days())), boot.slots?.response]),
     ),
   )
+  // And the listing page's cover, its largest paint (index.html preloaded it; the booking widget
+  // shows none): those requests are often in before the route's code has rendered the page.
+  if (!window.location.pathname.includes('/embed/'))
+    holdForFirstPicture(boot.listing.response.then((response) => response.ok))
 }

@@ -87,4 +87,29 @@ describe('the hold of lazy work (lazy-hold)', () => {
     firstPicture(later)
     expect(await settled(afterCriticalWork(), 0)).toBe(true)
   })
+  it('a hold opened before the page rendered waits for its first picture to come and be decoded', async () => {
+    const { afterCriticalWork, firstPicture, holdForFirstPicture, holdLazyWork } = await load()
+    // index.html's requests, in before the route's code has rendered the page.
+    holdLazyWork(Promise.resolve())
+    holdForFirstPicture(Promise.resolve(true))
+    const lazy = afterCriticalWork()
+    expect(await settled(lazy)).toBe(false)
+    const decoded = deferred()
+    const cover = document.createElement('img')
+    cover.decode = () => decoded.promise
+    firstPicture(cover)
+    expect(await settled(lazy)).toBe(false)
+    decoded.resolve()
+    expect(await settled(lazy)).toBe(true)
+  })
+
+  it('stops waiting for a first picture the page will not show (its answer failed)', async () => {
+    const { afterCriticalWork, holdForFirstPicture } = await load()
+    const coming = deferred()
+    holdForFirstPicture(coming.promise.then(() => false))
+    const lazy = afterCriticalWork()
+    expect(await settled(lazy)).toBe(false)
+    coming.resolve()
+    expect(await settled(lazy)).toBe(true)
+  })
 })

@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react'
  * Critical things, each a promise handed to `holdLazyWork`:
  * - a page's first pictures (MediaImage with `priority`: the hero, the first row of cards, a
  *   listing's cover, the largest paint; `firstPicture`), until decoded or failed, on the first
- *   page of a visit only (docs/performance.md, "Sixth session: largest paint");
+ *   page of a visit only (docs/performance.md, "Sixth session: largest paint"); on a deep link
+ *   to a listing from the app's start, before the cover is on the page (`holdForFirstPicture`);
  * - a listing's month and its first days' slots (the likely first click), from the listing's
  *   loader (`prefetchFirstBooking`): over HTTP/1.1 the browser has six connections per host and
  *   those requests should not queue behind code, texts and pictures below the fold
@@ -96,10 +97,36 @@ export function afterCriticalWork(): Promise<void> {
   return open?.done ?? Promise.resolve()
 }
 
+/** Ends the wait of `holdForFirstPicture`, once a first picture has registered. */
+let pictureSeen: (() => void) | undefined
+
+/**
+ * A hold opened before the page has rendered (index.html's requests on a deep link to a
+ * listing, src/lib/boot.ts) lasts until the page's first picture has registered, and then until
+ * it is decoded: else those requests, in before the route's code, ended the visit's first hold
+ * before the cover was on the page, and the pictures further down shared the slow link with it
+ * (docs/performance.md, "Seventh session: the lead's figures"). `expected` settling false (the
+ * page will show no such picture: the listing's answer failed) ends the wait; so does the cap.
+ */
+export function holdForFirstPicture(expected: PromiseLike<boolean>): void {
+  if (firstOver || pictureSeen) return
+  holdLazyWork(
+    new Promise<void>((resolve) => {
+      pictureSeen = resolve
+      void Promise.resolve(expected).then(
+        (coming) => coming || resolve(),
+        () => resolve(),
+      )
+    }),
+  )
+}
+
 /** Ref of a first picture (`priority`): held for until it is decoded or has failed. */
 export function firstPicture(img: HTMLImageElement | null): void {
   if (!img || firstOver) return
   holdLazyWork(Promise.resolve().then(() => img.decode()))
+  pictureSeen?.()
+  pictureSeen = undefined
 }
 
 function subscribe(wake: () => void) {
