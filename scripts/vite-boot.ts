@@ -217,7 +217,9 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   // unused and the month asked for as above. On HTTP/1.1 it then queues beside the bundle
   // instead of behind the route's files (docs/performance.md, "Seventh session: HTTP/1.1").
   const monthBoot =
-    `var Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date()),Y,E;` +
+    // Today in the shop's time zone; an engine without that zone's data leaves it empty (no month
+    // asked for here) instead of stopping the whole script.
+    `var Z='',Y,E;try{Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date())}catch(e){}` +
     `var A=function(u,q,f,o){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f,o)};` +
     `var M=function(x){try{if(K)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
@@ -230,18 +232,21 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     `var w=typeof n==='string'&&n>=t&&n<=q.to,F=function(y){try{if(!navigator.onLine||(navigator.connection||{}).saveData)return;` +
     `b.days=JSON.parse(y).data.filter(function(e){return e.status==='AVAILABLE'}).slice(0,3).filter(function(e){return!w||e.date!==n}).map(function(e){` +
     `var k={};for(var i in r)k[i]=r[i];k.date=e.date;return{slug:m[2],query:k,at:performance.now(),response:A('/slots',k,0,'low')}})}catch(e){}};` +
-    `var e=E;E=0;if(e&&e.q.from===q.from&&e.q.to===q.to&&Object.keys(q).length===3){b.month={slug:m[2],query:q,at:e.at,response:e.response};e.response.then(function(){if(Y)F(Y)})}` +
+    `var e=E;E=0;if(e&&e.q.from===q.from&&e.q.to===q.to&&Object.keys(q).length===3){b.month={slug:m[2],query:q,at:e.at,response:e.response};e.response.then(function(){if(Y)F(Y)},function(){})}` +
     `else b.month={slug:m[2],query:q,at:performance.now(),response:A('/availability',q,F)};` +
     `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r,0,'low')}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
     `if(!m||!t[m[1]])return;var W=m[0].indexOf('/embed/')>0,K=/[?&](sku|party|date|slot|blocks|start)=/.test(location.search);` +
-    `var g=function(u,f,o){return fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
-    `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})})};` +
+    // Each answer marked as handled: one the app never takes (a month for another offer) or one
+    // that fails offline is no "uncaught in promise" error; the app's own handlers still see it.
+    `var g=function(u,f,o){var p=fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +
+    `.then(function(r){return r.text().then(function(x){if(f&&r.ok)f(x);return new Response(x||null,r)})});p.catch(function(){});return p};` +
     monthBoot +
     // The listing's answer: the first cover picture (the listing page's largest paint; the widget
-    // shows none) and the month.
-    `var L=function(x){try{if(!W)b.image(JSON.parse(x).data.mediaIds[0],${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}catch(e){}M(x)};` +
+    // shows none, nor does a listing without pictures; `cover` tells the app one is coming) and
+    // the month.
+    `var L=function(x){try{var i=JSON.parse(x).data.mediaIds[0];if(!W&&i){b.cover=1;b.image(i,${JSON.stringify(COVER_PICTURE.widths)},${JSON.stringify(COVER_PICTURE.sizes)})}}catch(e){}M(x)};` +
     `b.listing={lang:m[1],slug:m[2],response:g('',L)};` +
     // Then the bundle, before the month and the route's files: its module scripts come after
     // this script in <head>, and whether the browser's preload scanner asks for them before this

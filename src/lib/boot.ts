@@ -56,6 +56,8 @@ interface Boot {
   catalogues?: (lng: string, ns: string) => false | Promise<{ default: object } | undefined>
   /** Preloads a picture with its page's `srcset` and `sizes` (index.html's own helper). */
   image?: unknown
+  /** On a deep link to a listing: its answer names a cover picture, preloaded (1) or none. */
+  cover?: 1
   /** The start-up failure's texts per language (a part of `errors`; scripts/vite-boot.ts). */
   texts?: Record<string, Record<string, unknown>>
 }
@@ -140,8 +142,8 @@ export function holdForBootRequests(): void {
       Promise.all([month()?.then(() => Promise.all(days())), boot.slots?.response]),
     ),
   )
-  // And the listing page's cover, its largest paint (index.html preloaded it; the booking widget
-  // shows none): those requests are often in before the route's code has rendered the page.
-  if (!window.location.pathname.includes('/embed/'))
-    holdForFirstPicture(boot.listing.response.then((response) => response.ok))
+  // And the listing page's cover, its largest paint, when index.html preloaded one (not on the
+  // booking widget, nor for a listing without pictures): those requests are often in before the
+  // route's code has rendered the page.
+  holdForFirstPicture(boot.listing.response.then((response) => response.ok && boot.cover === 1))
 }

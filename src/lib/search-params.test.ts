@@ -26,6 +26,11 @@ describe('search in the address bar', () => {
     expect(parseBookingSearch(parseSearch(stringifySearch({ blocks: 3 }))).blocks).toBe(3)
   })
 
+  it('gives back a search typed in quotes with its quotes', () => {
+    const written = stringifySearch({ q: '"Kajak Tour"' })
+    expect(parseOverviewSearch(parseSearch(written))).toEqual({ q: '"Kajak Tour"' })
+  })
+
   it('keeps a text that only looks like JSON as the text it is', () => {
     expect(parseSearch('?q=null&x=%5B1%5D&y=%7B%7D')).toEqual({ q: 'null', x: '[1]', y: '{}' })
   })
