@@ -115,10 +115,23 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
+              // The shop layout's own code (its header with the cart button's slot), the idle
+              // prefetch and the remembered cart reference: every shop page loads all three, the
+              // listing detail also at once. One file instead of three: on HTTP/1.1's six lanes the
+              // listing deep link's calendar came a round trip later with them apart (3.37 s, now
+              // 2.77 s; docs/performance.md, "Eighth session"). Below `app` in priority: with its
+              // dependencies it would take app's modules too. The payment link loads it for the idle
+              // prefetch (+0.9 KiB), the embeds not at all.
+              {
+                name: 'shell',
+                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]idle\.ts$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,
+                priority: 9.5,
+              },
               // What the pages that hold or change a cart share (listing detail, booking widget,
               // checkout, cart drawer), in three files instead of about fifteen small ones: the
               // order schemas (also the payment link's), the form library (also the staff's and
-              // the booking page's forms), the cart's API and hold clock, and the checkout's
+              // the booking page's forms), the cart's API, hold clock and hooks (use-cart: its own
+              // file was one more lane on the listing deep link; eighth session), and the checkout's
               // parts that its steps share (docs/performance.md, fourth session).
               {
                 // With the query library's mutations: the pages that change data need both.
@@ -133,7 +146,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'cart',
-                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/]hold-(clock|expired)\.ts$)/,
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/](hold-(clock|expired)|use-cart)\.ts$)/,
                 priority: 7,
               },
               {

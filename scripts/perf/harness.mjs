@@ -111,8 +111,9 @@ export const LISTING = 'lake-kayak-brienz'
 /**
  * The pages we measure. `target`: the issue's byte budget (KiB gzip, JS + CSS + catalogues
  * loaded until network idle). `limit`: what the check enforces, the last measured figure plus
- * 0.5 KiB (set on 24 Nov 2026, 22:55 UTC, after the seventh session's merges); it may only go
- * down (history in docs/performance.md). Since React 18 and the react-dom
+ * 0.5 KiB (set on 25 Nov 2026 after the eighth session's `shell` chunk); it goes down, or up
+ * only for a trade recorded in docs/performance.md (the `shell` chunk: the checkout +0.4 KiB and
+ * the payment link +0.9 KiB for three fewer requests on every shop page). Since React 18 and the react-dom
  * trim (2026-11-24, 19:40 UTC) every limit is below its target. The figure does not depend on the
  * machine's speed: the loading bar's nprogress is not fetched on a first load. `bench` marks the
  * pages Lighthouse runs on.
@@ -120,26 +121,26 @@ export const LISTING = 'lake-kayak-brienz'
 export async function perfPages(base) {
   const cart = await createCart(base)
   const pages = [
-    { name: 'home', path: '/de', target: 130, limit: 126.6, bench: true },
+    { name: 'home', path: '/de', target: 130, limit: 126.2, bench: true },
     {
       name: 'listing detail',
       path: `/de/listing/${LISTING}`,
       target: 165,
-      limit: 154.4,
+      limit: 153.6,
       bench: true,
     },
     {
       name: 'checkout step 1',
       path: `/de/checkout/${cart}`,
       target: 170,
-      limit: 157.0,
+      limit: 157.4,
       bench: true,
     },
     {
       name: 'payment link',
       path: '/de/aftersales/payment/pl-payable',
       target: 135,
-      limit: 132.6,
+      limit: 133.5,
       bench: true,
     },
     { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 126.9 },
@@ -149,7 +150,7 @@ export async function perfPages(base) {
       name: 'embed booking',
       path: `/de/embed/v1/booking/${LISTING}`,
       target: 160,
-      limit: 149.3,
+      limit: 149.2,
       bench: true,
     },
   ]
