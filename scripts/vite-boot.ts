@@ -140,9 +140,12 @@ function routePreloads(bundle: Bundle, modules: RegExp): string[] {
     return seen
   }
   const loaded = closure(chunks.filter((c) => c.isEntry))
-  // A 404 screen's part is left out: it loads only for an unknown address.
-  const roots = chunks.filter(
-    (c) => modules.test(c.facadeModuleId ?? '') && !/notFound/.test(c.facadeModuleId!),
+  // A 404 screen's part is left out: it loads only for an unknown address. A chunk group
+  // (vite.config.ts: the shop layout's code is in `shell`) has no facade module: its modules count.
+  const roots = chunks.filter((c) =>
+    (c.facadeModuleId ? [c.facadeModuleId] : c.moduleIds).some(
+      (id) => modules.test(id) && !/notFound/.test(id),
+    ),
   )
   const files = [...closure(roots)]
     .filter((name) => !loaded.has(name))
