@@ -144,8 +144,8 @@ export async function perfPages(base) {
       bench: true,
     },
     { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 126.9 },
-    { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 127.1 },
-    { name: 'embed listing', path: `/de/embed/v1/listing/${LISTING}`, target: 130, limit: 126.7 },
+    { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 127.0 },
+    { name: 'embed listing', path: `/de/embed/v1/listing/${LISTING}`, target: 130, limit: 126.6 },
     {
       name: 'embed booking',
       path: `/de/embed/v1/booking/${LISTING}`,
