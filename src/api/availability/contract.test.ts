@@ -74,6 +74,27 @@ describe('GET availability', () => {
   })
 })
 
+describe('GET availability without sku', () => {
+  it("answers the first dated SKU's days; a listing without dated SKUs has none (not a 422)", async () => {
+    const first = await getAvailability('canyoning-saxetbach', { from: day(0), to: day(6) })
+    expect(first).toEqual(
+      await getAvailability('canyoning-saxetbach', {
+        sku: 'sku-canyoning',
+        from: day(0),
+        to: day(6),
+      }),
+    )
+    expect(await getAvailability('hiking-map-jungfrau', { from: day(0), to: day(6) })).toEqual([])
+    // The range is still checked; a SKU named on such a listing is still refused.
+    const bad = await failure(getAvailability('gift-voucher', { from: day(3), to: day(0) }))
+    expect(Object.keys(bad.fieldErrors)).toEqual(['to'])
+    const named = await failure(
+      getAvailability('hiking-map-jungfrau', { sku: 'sku-map', from: day(0), to: day(6) }),
+    )
+    expect(Object.keys(named.fieldErrors)).toEqual(['sku'])
+  })
+})
+
 describe('GET slots', () => {
   it('answers slots with Zurich offsets in summer and winter', async () => {
     const summer = await getSlots('canyoning-saxetbach', { sku: 'sku-canyoning', date: day(7) })

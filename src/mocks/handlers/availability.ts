@@ -95,17 +95,29 @@ export function listingQuery<T>(
   return { ok: true, db, lang, listing, sku, quantity, blocks, own: value }
 }
 
+/** The availability's `from` and `to`: dates, in order, at most AVAILABILITY_MAX_DAYS apart. */
+function dayRange(search: URLSearchParams, errors: Errors, lang: Lang) {
+  const from = dateParam(search, 'from', errors, lang)
+  const to = dateParam(search, 'to', errors, lang)
+  if (from === undefined || to === undefined) return undefined
+  const span = daysBetween(from, to)
+  if (span < 0) errors.to = [message('validation.invalid', lang)]
+  else if (span + 1 > AVAILABILITY_MAX_DAYS) errors.to = [message('validation.range', lang)]
+  return { from, to }
+}
+
 export const availabilityHandlers = [
   http.get(`${API}/listings/:slug/availability`, ({ request, params }) => {
-    const query = listingQuery(request, String(params.slug), (search, errors, lang) => {
-      const from = dateParam(search, 'from', errors, lang)
-      const to = dateParam(search, 'to', errors, lang)
-      if (from === undefined || to === undefined) return undefined
-      const span = daysBetween(from, to)
-      if (span < 0) errors.to = [message('validation.invalid', lang)]
-      else if (span + 1 > AVAILABILITY_MAX_DAYS) errors.to = [message('validation.range', lang)]
-      return { from, to }
-    })
+    // Without `sku`, a listing that has no dated offers (vouchers, goods) has no days: an empty
+    // list, not a 422 (index.html asks for a deep link's month before it knows the listing).
+    const { lang, url } = contextOf(request)
+    const undated = listingOf(request, String(params.slug))?.skus.every((s) => s.shape === 'NONE')
+    if (undated && !url.searchParams.has('sku')) {
+      const errors: Errors = {}
+      const range = dayRange(url.searchParams, errors, lang)
+      return range && !Object.keys(errors).length ? json({ data: [] }) : validationError(errors)
+    }
+    const query = listingQuery(request, String(params.slug), dayRange)
     if (!query.ok) return query.response
     const { db, listing, sku, quantity, blocks, own } = query
     const days: AvailabilityDay[] = []
