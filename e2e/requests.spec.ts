@@ -364,6 +364,26 @@ test("a deep link to a listing asks for it, its month and its next day's slots f
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 
+test('a deep link to a listing without dated offers: its early month answers no days, no request fails', async ({
+  page,
+  mockSession: _,
+}) => {
+  // index.html asks for the month before it knows the listing; a voucher or goods listing has no
+  // days (an empty list), so the console shows no failed request (docs/api/README.md).
+  const failed: string[] = []
+  const months: number[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith('/availability')) months.push(response.status())
+    if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`)
+  })
+  await page.goto('/de/listing/hiking-map-jungfrau')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(months).toEqual([200])
+  expect(failed).toEqual([])
+})
+
 test("the booking widget asks for its listing, month and next day's slots from index.html, once each", async ({
   page,
   mockSession: _,
