@@ -120,8 +120,9 @@ export default defineConfig(({ mode }) => {
               // listing detail also at once. One file instead of three: on HTTP/1.1's six lanes the
               // listing deep link's calendar came a round trip later with them apart (3.37 s, now
               // 2.77 s; docs/performance.md, "Eighth session"). Below `app` in priority: with its
-              // dependencies it would take app's modules too. The payment link loads it for the idle
-              // prefetch (+0.9 KiB), the embeds not at all.
+              // dependencies it would take app's modules too. The payment link and the other minimal
+              // pages load it for the idle prefetch (+0.9 KiB), the booking widget as the listing
+              // does; the other embeds do not load it.
               {
                 name: 'shell',
                 test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]idle\.ts$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,

@@ -355,6 +355,48 @@ async function run(base) {
     fail('no listing with a bookable slot in the next 60 days (pass --listing <slug>)')
   })
 
+  await check(
+    'availability without sku: the first dated SKU; none dated: an empty list',
+    async () => {
+      // index.html asks for a deep link's first month without `sku`, before it knows the listing.
+      if (!state.booking) return 'no bookable slot found'
+      const today = new Date().toISOString().slice(0, 10)
+      const range = `from=${today}&to=${addDays(today, 13)}`
+      const { slug, sku } = state.booking
+      const path = `${API}/listings/{slug}/availability`
+      const base = `${API}/listings/${slug}/availability`
+      const dated = await shop.call('GET', `${base}?${range}`)
+      expectThat(dated.status === 200, `without sku: status ${dated.status}`)
+      const first = await shop.call('GET', `${base}?sku=${sku.id}&${range}`)
+      const firstDated = (await shop.call('GET', `${API}/listings/${slug}`)).json.data.skus.find(
+        (s) => s.characteristics.shape !== 'NONE',
+      )
+      if (firstDated?.id === sku.id)
+        expectThat(
+          JSON.stringify(dated.json.data) === JSON.stringify(first.json.data),
+          "without sku the days are not the first dated SKU's",
+        )
+      for (const { slug: other } of state.listings ?? []) {
+        const detail = await shop.call('GET', `${API}/listings/${other}`)
+        const skus = detail.json?.data?.skus ?? []
+        if (skus.length === 0 || skus.some((s) => s.characteristics.shape !== 'NONE')) continue
+        const none = await expectAnswer(
+          shop,
+          'get',
+          path,
+          `${API}/listings/${other}/availability?${range}`,
+          200,
+        )
+        expectThat(
+          Array.isArray(none.json.data) && none.json.data.length === 0,
+          `${other} (no dated SKUs) answered days: ${none.text.slice(0, 200)}`,
+        )
+        return
+      }
+      return 'no listing without dated SKUs'
+    },
+  )
+
   await check('POST carts without any cookie or CSRF header (stateless public API)', async () => {
     const answer = await expectAnswer(bare, 'post', `${API}/carts`, `${API}/carts`, 201)
     expectThat(

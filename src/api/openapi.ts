@@ -332,7 +332,14 @@ export const OPERATIONS: readonly Operation[] = [
         description: 'Last day (inclusive).',
         schema: date,
       },
-      ...AVAILABILITY_PARAMS,
+      // Without `sku` a listing with no dated SKUs has no days (index.html asks for a deep link's
+      // month before it knows the listing).
+      {
+        ...AVAILABILITY_PARAMS[0]!,
+        description:
+          'SKU id; the first dated SKU when absent (a listing without dated SKUs then answers an empty list).',
+      },
+      ...AVAILABILITY_PARAMS.slice(1),
     ],
     answer: { dataArray: 'AvailabilityDay' },
     errors: { 404: ['LISTING_NOT_FOUND'], 422: [] },

@@ -92,6 +92,11 @@ describe('GET availability without sku', () => {
       getAvailability('hiking-map-jungfrau', { sku: 'sku-map', from: day(0), to: day(6) }),
     )
     expect(Object.keys(named.fieldErrors)).toEqual(['sku'])
+    // The shared rules still hold there (a form request checks them whatever the listing).
+    const party = await failure(
+      getAvailability('hiking-map-jungfrau', { from: day(0), to: day(6), quantity: 0 }),
+    )
+    expect(Object.keys(party.fieldErrors)).toEqual(['quantity'])
   })
 })
 

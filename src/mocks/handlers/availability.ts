@@ -14,16 +14,27 @@ export const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
 type Parsed =
-  | { ok: true; sku: SeedSku; quantity?: number; blocks?: number }
+  | { ok: true; sku: SeedSku | undefined; quantity?: number; blocks?: number }
   | { ok: false; errors: Record<string, string[]> }
 
-/** The query parameters both endpoints share, validated as the backend's form request does. */
-export function parseCommon(listing: SeedListing, params: URLSearchParams, lang: Lang): Parsed {
+/**
+ * The query parameters both endpoints share, validated as the backend's form request does. An
+ * empty `sku` counts as absent (Laravel's ConvertEmptyStringsToNull); absent, the listing's first
+ * dated SKU. `undated`: a listing without dated SKUs is no error then (sku undefined).
+ */
+export function parseCommon(
+  listing: SeedListing,
+  params: URLSearchParams,
+  lang: Lang,
+  undated = false,
+): Parsed {
   const errors: Record<string, string[]> = {}
-  const skuId = params.get('sku')
+  const skuId = params.get('sku') || null
   const dated = listing.skus.filter((sku) => sku.shape !== 'NONE')
   const sku = skuId ? dated.find((s) => s.id === skuId) : dated[0]
-  if (!sku) errors.sku = [message(skuId ? 'validation.invalid' : 'validation.required', lang)]
+  const none = undated && !skuId && dated.length === 0
+  if (!sku && !none)
+    errors.sku = [message(skuId ? 'validation.invalid' : 'validation.required', lang)]
 
   const int = (name: string, min: number, max: number): number | undefined => {
     const raw = params.get(name)
@@ -37,7 +48,7 @@ export function parseCommon(listing: SeedListing, params: URLSearchParams, lang:
   const quantity = int('quantity', 1, 50)
   const blocks =
     sku?.shape === 'BLOCKS' ? int('blocks', sku.minBlocks ?? 1, sku.maxBlocks ?? 1) : undefined
-  if (!sku || Object.keys(errors).length) return { ok: false, errors }
+  if (Object.keys(errors).length) return { ok: false, errors }
   return { ok: true, sku, quantity, blocks }
 }
 
@@ -56,14 +67,14 @@ export function dateParam(params: URLSearchParams, name: string, errors: Errors,
   return undefined
 }
 
-type ListingQuery<T> =
+type ListingQuery<T, S> =
   | { ok: false; response: Response }
   | {
       ok: true
       db: MockDb
       lang: Lang
       listing: SeedListing
-      sku: SeedSku
+      sku: S
       quantity?: number
       blocks?: number
       own: T
@@ -73,25 +84,29 @@ type ListingQuery<T> =
  * What the calendar endpoints of a listing (availability, slots, alternatives) read first: the
  * listing of `:slug` (404 otherwise) and the query parameters they share. `own` reads the
  * endpoint's own parameters into the same errors, so that one 422 lists them all, as a form
- * request does; it answers undefined when they do not hold.
+ * request does; it answers undefined when they do not hold. `undated` (availability): without
+ * `sku`, a listing with no dated SKUs is no error (sku undefined).
  */
-export function listingQuery<T>(
+export function listingQuery<T, U extends boolean = false>(
   request: Request,
   slug: string,
   own: (params: URLSearchParams, errors: Errors, lang: Lang) => T | undefined,
-): ListingQuery<T> {
+  options: { undated?: U } = {},
+): ListingQuery<T, U extends true ? SeedSku | undefined : SeedSku> {
   const { db, lang, url } = contextOf(request)
   const listing = listingOf(request, slug)
   if (!listing) {
     return { ok: false, response: errorJson(404, 'LISTING_NOT_FOUND', 'Listing not found.') }
   }
-  const common = parseCommon(listing, url.searchParams, lang)
+  const common = parseCommon(listing, url.searchParams, lang, options.undated ?? false)
   const errors: Errors = common.ok ? {} : { ...common.errors }
   const value = own(url.searchParams, errors, lang)
   if (!common.ok || Object.keys(errors).length || value === undefined) {
     return { ok: false, response: validationError(errors) }
   }
-  const { sku, quantity, blocks } = common
+  const { quantity, blocks } = common
+  // Only an `undated` query can come without a SKU (parseCommon).
+  const sku = common.sku as U extends true ? SeedSku | undefined : SeedSku
   return { ok: true, db, lang, listing, sku, quantity, blocks, own: value }
 }
 
@@ -108,18 +123,12 @@ function dayRange(search: URLSearchParams, errors: Errors, lang: Lang) {
 
 export const availabilityHandlers = [
   http.get(`${API}/listings/:slug/availability`, ({ request, params }) => {
-    // Without `sku`, a listing that has no dated offers (vouchers, goods) has no days: an empty
-    // list, not a 422 (index.html asks for a deep link's month before it knows the listing).
-    const { lang, url } = contextOf(request)
-    const undated = listingOf(request, String(params.slug))?.skus.every((s) => s.shape === 'NONE')
-    if (undated && !url.searchParams.has('sku')) {
-      const errors: Errors = {}
-      const range = dayRange(url.searchParams, errors, lang)
-      return range && !Object.keys(errors).length ? json({ data: [] }) : validationError(errors)
-    }
-    const query = listingQuery(request, String(params.slug), dayRange)
+    const query = listingQuery(request, String(params.slug), dayRange, { undated: true })
     if (!query.ok) return query.response
     const { db, listing, sku, quantity, blocks, own } = query
+    // Without `sku`, a listing that has no dated offers (vouchers, goods) has no days: an empty
+    // list, not a 422 (index.html asks for a deep link's month before it knows the listing).
+    if (!sku) return json({ data: [] })
     const days: AvailabilityDay[] = []
     for (let date = own.from; date <= own.to; date = addDays(date, 1)) {
       const day = dayInfo(db, listing, sku, date, { quantity, blocks })
