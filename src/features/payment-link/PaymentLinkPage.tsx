@@ -35,6 +35,12 @@ const SplitProgress = lazy(() =>
     ([module]) => module,
   ),
 )
+// A guest's share before the organiser has paid theirs only.
+const AwaitingOrganiser = lazy(() =>
+  Promise.all([import('@/features/split-bill/AwaitingOrganiser'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
 import { ContactBox } from './ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
@@ -465,13 +471,20 @@ function OutcomeView({
     case 'awaitingOrganiser':
       // Not confirmed yet: what was booked, no calendar entry and nothing to pay.
       return (
-        <AwaitingOrganiser
-          header={header}
-          share={formatMoney(outcome.link.booking.total, lang)}
-          onCheck={onCheckAgain}
-        >
-          {booked}
-        </AwaitingOrganiser>
+        <Suspense fallback={null}>
+          <AwaitingOrganiser
+            link={outcome.link}
+            lang={lang}
+            onCheck={onCheckAgain}
+            header={(heading, hint) => (
+              <OutcomeHeader tone="info" icon="pending" role="status" {...header} heading={heading}>
+                <p>{hint}</p>
+              </OutcomeHeader>
+            )}
+          >
+            {booked}
+          </AwaitingOrganiser>
+        </Suspense>
       )
 
     case 'notFound':
@@ -535,63 +548,6 @@ function BookingExpired({ header }: { header: OutcomeHeaderProps }) {
         <p>{t('bookingExpired.hint')}</p>
       </OutcomeHeader>
       <ContactBox />
-    </>
-  )
-}
-
-/**
- * A split bill's guest share while the organiser has not paid theirs: not payable yet. The
- * visitor can read the link again; a check that finds nothing new says so. Texts: as above.
- */
-function AwaitingOrganiser({
-  header,
-  share,
-  onCheck,
-  children,
-}: {
-  header: OutcomeHeaderProps
-  share: string
-  onCheck: () => Promise<void>
-  children: ReactNode
-}) {
-  const { t, ready } = useTranslation('split')
-  const [checking, setChecking] = useState(false)
-  const [checked, setChecked] = useState(false)
-  if (!ready) return null
-  const check = async () => {
-    if (checking) return
-    setChecking(true)
-    setChecked(false)
-    await onCheck()
-    // Still here (a payable link replaces this screen): nothing has changed yet.
-    setChecking(false)
-    setChecked(true)
-  }
-  return (
-    <>
-      <OutcomeHeader
-        tone="info"
-        icon="pending"
-        role="status"
-        {...header}
-        heading={t('awaitingOrganiser.heading')}
-      >
-        <p>{t('awaitingOrganiser.hint', { amount: share })}</p>
-      </OutcomeHeader>
-      <div className="payment-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={checking || undefined}
-          onClick={() => void check()}
-        >
-          {t('awaitingOrganiser.check')}
-        </button>
-        <p className="payment-hint" role="status">
-          {checked ? t('awaitingOrganiser.unchanged') : null}
-        </p>
-      </div>
-      {children}
     </>
   )
 }
