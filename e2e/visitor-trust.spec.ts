@@ -5,8 +5,8 @@ import { recordAnnouncements } from './a11y-announcer'
 import { API, createCart, fillContact } from './shop-helpers'
 
 // Visitor trust: nothing a visitor does is lost (a click while a field shows its error on blur,
-// a search typed while the offers load), a guest's share link of an expired booking says so,
-// and the booking page shows what is due in cash on site as the checkout does.
+// a search typed while the offers load), a guest's share link of an expired booking says so, a
+// guest's share is payable only once the organiser has paid theirs, and the booking page shows what is due in cash on site as the checkout does.
 
 // Checkout pages wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -140,7 +140,9 @@ test.describe('3: split bill, the organiser never pays', () => {
     })
     const guestLink = new URL(data.order.paymentPlan.shares[1].link).pathname
     await page.goto(guestLink)
-    await expect(page.getByRole('button', { name: /^Pay CHF\s89\.00 now$/ })).toBeVisible()
+    // Not payable while the organiser has not paid their share.
+    await expect(page.getByRole('heading', { level: 1, name: 'Not payable yet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
 
     // The organiser leaves the provider's page unpaid; the payment window (30 min) passes.
     const clock = await client.control('clock', { advanceMinutes: 31 })
@@ -163,6 +165,75 @@ test.describe('3: split bill, the organiser never pays', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Cette réservation a expiré.' }),
     ).toBeVisible()
+  })
+})
+
+test.describe('3: split bill, a guest’s share waits for the organiser’s', () => {
+  test('before the organiser has paid the guest’s link is not payable; after it, check again pays', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await createCart(page, { names })
+    await client.put(`${API}/carts/${cartId}/checkout/contact`, contact)
+    const { data } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
+      paymentMethod: 'NOW',
+      splitBill: true,
+      termsAccepted: true,
+      returnUrl: '/en',
+    })
+    const guestLink = new URL(data.order.paymentPlan.shares[1].link).pathname
+
+    // The guest opens their link while the organiser is still at the provider.
+    await page.goto(guestLink)
+    await expect(page.getByRole('heading', { level: 1, name: 'Not payable yet' })).toBeVisible()
+    await expect(
+      page.getByText(
+        /The organiser has not completed the booking yet\. Once they have paid their share, you can pay yours \(CHF\s89\.00\) with this link\./,
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your booking' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'A share of a split bill' })).toContainText(
+      '0 of 2 shares paid',
+    )
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
+    await expectNoA11yViolations(page, 'share link before the organiser has paid')
+    const check = page.getByRole('button', { name: 'Check again' })
+    await check.click()
+    await expect(page.getByRole('status').filter({ hasText: 'Checked just now' })).toHaveText(
+      'Checked just now: the organiser has not paid their share yet.',
+    )
+
+    // In German and French too.
+    await page.goto(guestLink.replace(/^\/en\//, '/de/'))
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Noch nicht bezahlbar' }),
+    ).toBeVisible()
+    await page.goto(guestLink.replace(/^\/en\//, '/fr/'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Pas encore payable' })).toBeVisible()
+    await page.goto(guestLink)
+    await expect(page.getByRole('heading', { level: 1, name: 'Not payable yet' })).toBeVisible()
+
+    // The organiser pays their share at the provider, in another tab.
+    const organiser = await page.context().newPage()
+    await organiser.goto(data.next.url)
+    await expect(organiser.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await organiser.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect
+      .poll(async () => (await client.get(`${API}/orders/${data.order.token}`)).data.status)
+      .toBe('CONFIRMED')
+    await organiser.close()
+
+    // The guest checks again: their share is payable now, and they pay it.
+    await check.click()
+    const heading = page.getByRole('heading', { level: 1, name: /^Booking AB-/ })
+    await expect(heading).toBeFocused()
+    await expect(page.getByRole('region', { name: 'A share of a split bill' })).toContainText(
+      '1 of 2 shares paid',
+    )
+    await page.getByRole('button', { name: /^Pay CHF\s89\.00 now$/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
   })
 })
 

@@ -511,6 +511,20 @@ const CASES: Case[] = [
   ],
   [
     'createPaymentLinkPayment',
+    409,
+    'AWAITING_ORGANISER',
+    async () => {
+      // A split bill whose organiser has not paid yet: a guest's share is not payable yet.
+      const { order } = await placeOrder(await kayakCart(day(10)), {
+        paymentMethod: 'NOW',
+        splitBill: true,
+      })
+      const guest = new URL(order.paymentPlan!.shares[1]!.link).pathname.split('/').at(-1)!
+      return createPaymentLinkPayment(guest, { returnUrl: '/de' })
+    },
+  ],
+  [
+    'createPaymentLinkPayment',
     410,
     'LINK_EXPIRED',
     () => createPaymentLinkPayment('pl-expired', { returnUrl: '/de' }),

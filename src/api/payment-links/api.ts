@@ -11,7 +11,10 @@ export async function getPaymentLink(token: string, signal?: AbortSignal): Promi
   return answer.data
 }
 
-/** Starts paying the open amount; 409 NO_OPEN_AMOUNT or NOT_PAYABLE_ONLINE. */
+/**
+ * Starts paying the open amount; 409 NO_OPEN_AMOUNT, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED or
+ * AWAITING_ORGANISER (a split bill's guest share before the organiser has paid theirs).
+ */
 export async function createPaymentLinkPayment(
   token: string,
   input: PaymentInput,

@@ -9,12 +9,16 @@ import { PaymentPlanSummarySchema } from '../share/split-schema'
  * PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or
  * invoice only. BOOKING_EXPIRED: the booking was not paid in time (e.g. a split bill's organiser
  * never paid their share): its places are released, nothing is due, payments are refused.
+ * AWAITING_ORGANISER: a guest's share of a split bill while the organiser has not paid their own
+ * share (the order is still PENDING_PAYMENT): nothing is payable yet (openAmount 0, total the
+ * share's amount), payments are refused; once the organiser has paid, the share is PAYABLE.
  */
 export const PaymentLinkStateSchema = v.picklist([
   'PAYABLE',
   'PAID',
   'NOT_PAYABLE_ONLINE',
   'BOOKING_EXPIRED',
+  'AWAITING_ORGANISER',
 ])
 export type PaymentLinkState = v.InferOutput<typeof PaymentLinkStateSchema>
 

@@ -68,6 +68,45 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     expect(organiser.booking.openAmount.amount).toBe(total / 2)
   })
 
+  it('until the organiser has paid, a guest’s share is not payable; then it is', async () => {
+    const result = await placeOrder(await readyCart('2026-07-17'), {
+      paymentMethod: 'NOW',
+      splitBill: true,
+      returnUrl: '/de/done',
+    })
+    expect(result.order.status).toBe('PENDING_PAYMENT')
+    const total = result.order.totals.total.amount
+    const [own, guest] = result.order.paymentPlan!.shares.map((s) => tokenOf(s.link))
+
+    const waiting = await getPaymentLink(guest!)
+    expect(waiting.state).toBe('AWAITING_ORGANISER')
+    expect(waiting.booking).toMatchObject({
+      total: { amount: total / 2 },
+      paid: { amount: 0 },
+      openAmount: { amount: 0 },
+    })
+    expect(waiting.qrBill).toBeUndefined()
+    expect(waiting.paymentPlan).toMatchObject({ paidShares: 0, totalShares: 2, share: 'OPEN' })
+    const refused = await failure(createPaymentLinkPayment(guest!, { returnUrl: '/de/x' }))
+    expect(refused).toMatchObject({ status: 409, code: 'AWAITING_ORGANISER' })
+    // Nothing was started for the guest's share.
+    expect((await getOrder(result.order.token)).payments).toHaveLength(1)
+
+    // The organiser's own link is not held back.
+    const organiser = await getPaymentLink(own!)
+    expect(organiser.state).toBe('PAYABLE')
+    expect(organiser.booking.openAmount.amount).toBe(total / 2)
+
+    // The organiser pays their share at the provider: the booking is confirmed.
+    await atProvider(paymentPath(result.next.type === 'REDIRECT' ? result.next.url : ''), 'pay')
+    expect((await getOrder(result.order.token)).status).toBe('CONFIRMED')
+    const payable = await getPaymentLink(guest!)
+    expect(payable.state).toBe('PAYABLE')
+    expect(payable.booking.openAmount.amount).toBe(total / 2)
+    const start = await createPaymentLinkPayment(guest!, { returnUrl: '/de/x' })
+    expect(start.payment?.amount.amount).toBe(total / 2)
+  })
+
   it('the organiser never pays: the order expires and every share link says so; payments are refused', async () => {
     const result = await placeOrder(await readyCart('2026-07-17'), {
       paymentMethod: 'NOW',
@@ -75,7 +114,7 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
       returnUrl: '/de/done',
     })
     const guest = tokenOf(result.order.paymentPlan!.shares[1]!.link)
-    expect((await getPaymentLink(guest)).state).toBe('PAYABLE')
+    expect((await getPaymentLink(guest)).state).toBe('AWAITING_ORGANISER')
     // The organiser leaves the provider's page; the payment window (30 minutes) passes.
     mockClock.advanceMinutes(31)
     expect((await getOrder(result.order.token)).status).toBe('EXPIRED')

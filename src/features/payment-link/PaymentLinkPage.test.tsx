@@ -202,6 +202,76 @@ describe('payment link page (real route tree, mock API)', () => {
     expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
   })
 
+  it('a guest’s share before the organiser has paid: not payable yet; check again finds it payable', async () => {
+    let organiserPaid = false
+    server.use(
+      http.get(LINK_API, () => {
+        const link = linkWith('CANCELED').data
+        return HttpResponse.json({
+          data: {
+            ...link,
+            state: organiserPaid ? 'PAYABLE' : 'AWAITING_ORGANISER',
+            booking: {
+              ...link.booking,
+              total: chf(20850),
+              paid: chf(0),
+              openAmount: chf(organiserPaid ? 20850 : 0),
+            },
+            lastPayment: null,
+            paymentPlan: {
+              paidShares: organiserPaid ? 1 : 0,
+              totalShares: 2,
+              dueAt: '2030-01-01T00:00:00Z',
+              share: 'OPEN',
+            },
+          },
+        })
+      }),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not payable yet' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/you can pay yours \(CHF\s208\.50\) with this link/)).toBeVisible()
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    expect(await screen.findByText('0 of 2 shares paid')).toBeVisible()
+
+    // Nothing changed yet: the page says it looked.
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    expect(
+      await screen.findByText('Checked just now: the organiser has not paid their share yet.'),
+    ).toBeVisible()
+
+    organiserPaid = true
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.getByRole('button', { name: /Pay CHF\s208\.50 now/ })).toBeInTheDocument()
+  })
+
+  it('pay refused with 409 AWAITING_ORGANISER: shows not payable yet, focused, no pay button', async () => {
+    server.use(
+      http.post(`${LINK_API}/payments`, () =>
+        HttpResponse.json(
+          {
+            message: 'This share can be paid once the organiser has paid their own share.',
+            code: 'AWAITING_ORGANISER',
+          },
+          { status: 409 },
+        ),
+      ),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+    const waiting = await screen.findByRole('heading', { level: 1, name: 'Not payable yet' })
+    await waitFor(() => expect(waiting).toHaveFocus())
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
+    // The organiser has paid meanwhile (the mock's link is payable): check again offers to pay.
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }))
+    expect(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ })).toBeInTheDocument()
+  })
+
   it.each([
     ['a lost connection', () => HttpResponse.error(), 'No connection to the server.'],
     [

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +32,12 @@ import { BookingCalendar } from '@/features/checkout/CalendarDownload'
 // A share of a split bill only (issue #13).
 const SplitProgress = lazy(() =>
   Promise.all([import('@/features/split-bill/SplitProgress'), ensureNamespaces('split')]).then(
+    ([module]) => module,
+  ),
+)
+// A guest's share before the organiser has paid theirs only.
+const AwaitingOrganiser = lazy(() =>
+  Promise.all([import('@/features/split-bill/AwaitingOrganiser'), ensureNamespaces('split')]).then(
     ([module]) => module,
   ),
 )
@@ -195,6 +210,15 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     void refetch()
   }
 
+  // Not payable yet (a split bill's organiser has not paid): read the link again. A refusal
+  // of "pay" is forgotten only with the fresh answer, so the screen does not flip meanwhile.
+  const checkAgain = async () => {
+    await refetch()
+    setPayFailure(null)
+    setPayError(null)
+    mutation.reset()
+  }
+
   return (
     <div className="payment-link">
       <OutcomeView
@@ -205,6 +229,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
         slow={slow}
         onPay={pay}
         onTryAgain={tryAgain}
+        onCheckAgain={checkAgain}
       />
     </div>
   )
@@ -243,29 +268,41 @@ function resolveOutcome({
 
 /**
  * Focus goes to the outcome's heading when the outcome changes on this page (a failed attempt,
- * a retry) and when the visitor comes back from the provider; not on a plain first visit.
+ * a retry) and when the visitor comes back from the provider; not on a plain first visit. An
+ * outcome whose texts are still loading (the split bill's) gets it once its heading is there.
  */
-function useOutcomeFocus(kind: Outcome['kind'], returned: boolean): RefObject<HTMLHeadingElement> {
-  const headingRef = useRef<HTMLHeadingElement>(null)
+function useOutcomeFocus(kind: Outcome['kind'], returned: boolean): Ref<HTMLHeadingElement> {
+  const heading = useRef<HTMLHeadingElement | null>(null)
+  const pending = useRef(false)
   const shown = useRef<Outcome['kind'] | undefined>(undefined)
   useEffect(() => {
     if (kind === 'loading') return
     const first = shown.current === undefined
     const changed = shown.current !== kind
     shown.current = kind
-    if ((first && returned) || (!first && changed)) headingRef.current?.focus()
+    if ((first && returned) || (!first && changed)) {
+      pending.current = !heading.current
+      heading.current?.focus()
+    }
   }, [kind, returned])
-  return headingRef
+  return useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node
+    if (node && pending.current) {
+      pending.current = false
+      node.focus()
+    }
+  }, [])
 }
 
 interface OutcomeViewProps {
   outcome: Outcome
   lang: string
-  headingRef: RefObject<HTMLHeadingElement>
+  headingRef: Ref<HTMLHeadingElement>
   busy: boolean
   slow: boolean
   onPay: () => void
   onTryAgain: () => void
+  onCheckAgain: () => Promise<void>
 }
 
 function OutcomeView({
@@ -276,6 +313,7 @@ function OutcomeView({
   slow,
   onPay,
   onTryAgain,
+  onCheckAgain,
 }: OutcomeViewProps) {
   const { t } = useTranslation('payment')
   const config = useShopConfig()
@@ -288,7 +326,7 @@ function OutcomeView({
   }
   const payLabel = (link: PaymentLink) =>
     t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })
-  const bookingDetails = known ? (
+  const booked = known ? (
     <>
       <BookingDetails link={known} lang={lang} timeZone={timeZone} />
       {known.paymentPlan ? (
@@ -296,6 +334,11 @@ function OutcomeView({
           <SplitProgress link={known} lang={lang} />
         </Suspense>
       ) : null}
+    </>
+  ) : null
+  const bookingDetails = known ? (
+    <>
+      {booked}
       <BookingCalendar link={known} />
     </>
   ) : null
@@ -425,6 +468,25 @@ function OutcomeView({
     case 'bookingExpired':
       return <BookingExpired header={header} />
 
+    case 'awaitingOrganiser':
+      // Not confirmed yet: what was booked, no calendar entry and nothing to pay.
+      return (
+        <Suspense fallback={null}>
+          <AwaitingOrganiser
+            link={outcome.link}
+            lang={lang}
+            onCheck={onCheckAgain}
+            header={(heading, hint) => (
+              <OutcomeHeader tone="info" icon="pending" role="status" {...header} heading={heading}>
+                <p>{hint}</p>
+              </OutcomeHeader>
+            )}
+          >
+            {booked}
+          </AwaitingOrganiser>
+        </Suspense>
+      )
+
     case 'notFound':
       return (
         <>
@@ -504,7 +566,7 @@ function OutcomeHeader({
   tone: 'success' | 'failed' | 'info' | 'neutral'
   icon?: 'pending' | 'link' | 'error'
   role: 'status' | 'alert'
-  headingRef: RefObject<HTMLHeadingElement>
+  headingRef: Ref<HTMLHeadingElement>
   eyebrow?: string
   heading: ReactNode
   children?: ReactNode

@@ -51,6 +51,16 @@ describe('payment link outcome', () => {
     expect(outcomeOfPayError(httpError(409, 'BOOKING_EXPIRED'))).toBe('bookingExpired')
   })
 
+  it('a guest’s share before the organiser has paid is not payable yet, also when pay is refused', () => {
+    expect(outcomeOfLink(link('AWAITING_ORGANISER')).kind).toBe('awaitingOrganiser')
+    // A stale "payable" page whose pay is refused: the refusal names the same outcome.
+    expect(outcomeOfPayError(httpError(409, 'AWAITING_ORGANISER'))).toBe('awaitingOrganiser')
+    // Nothing is being paid: the next "pay" (once payable) is a new intent.
+    expect(endsPayIntent({ kind: 'awaitingOrganiser', link: link('AWAITING_ORGANISER') })).toBe(
+      true,
+    )
+  })
+
   it('back from the provider, the status of that payment decides, not the hint', () => {
     const confirmed = link('PAID', { id: 'pay_1', status: 'CONFIRMED' })
     expect(outcomeOfLink(confirmed, 'pay_1').kind).toBe('success')

@@ -15,6 +15,8 @@ export type Outcome =
   | { kind: 'notPayableOnline'; link: PaymentLink }
   /** The booking expired unpaid (e.g. a split bill's organiser never paid): nothing is due. */
   | { kind: 'bookingExpired'; link: PaymentLink }
+  /** A split bill's guest share before the organiser has paid theirs: not payable yet. */
+  | { kind: 'awaitingOrganiser'; link: PaymentLink }
   | { kind: 'notFound' }
   /** cause: the failed call, so the page can say what happened (problems.ts). */
   | { kind: 'error'; cause?: unknown }
@@ -35,12 +37,13 @@ export function outcomeOfError(error: unknown): 'notFound' | 'error' {
 /** The outcome a failed "pay" request stands for, when the answer tells one. */
 export function outcomeOfPayError(
   error: unknown,
-): 'paid' | 'notPayableOnline' | 'bookingExpired' | 'notFound' | 'error' {
+): 'paid' | 'notPayableOnline' | 'bookingExpired' | 'awaitingOrganiser' | 'notFound' | 'error' {
   if (isLinkGone(error)) return 'notFound'
   if (isApiError(error) && error.status === 409) {
     if (error.code === 'NO_OPEN_AMOUNT') return 'paid'
     if (error.code === 'NOT_PAYABLE_ONLINE') return 'notPayableOnline'
     if (error.code === 'BOOKING_EXPIRED') return 'bookingExpired'
+    if (error.code === 'AWAITING_ORGANISER') return 'awaitingOrganiser'
   }
   return 'error'
 }
@@ -48,6 +51,7 @@ export function outcomeOfPayError(
 export function outcomeOfLink(link: PaymentLink, returnedPaymentId?: string): Outcome {
   if (link.state === 'NOT_PAYABLE_ONLINE') return { kind: 'notPayableOnline', link }
   if (link.state === 'BOOKING_EXPIRED') return { kind: 'bookingExpired', link }
+  if (link.state === 'AWAITING_ORGANISER') return { kind: 'awaitingOrganiser', link }
   const returned =
     returnedPaymentId !== undefined && link.lastPayment?.id === returnedPaymentId
       ? link.lastPayment
@@ -80,6 +84,7 @@ export function endsPayIntent(outcome: Outcome): boolean {
     case 'failed':
     case 'paid':
     case 'notPayableOnline':
+    case 'awaitingOrganiser':
     case 'notFound':
       return true
     case 'payable':

@@ -13,7 +13,8 @@ export default function SplitProgress({ link, lang }: { link: PaymentLink; lang:
         {t('linkHeading')}
       </h2>
       <p>{t('progress', { paid: plan.paidShares, count: plan.totalShares })}</p>
-      {plan.share === 'OPEN' ? (
+      {/* Awaiting the organiser, the link takes no payment yet: its page says so. */}
+      {plan.share === 'OPEN' && link.state !== 'AWAITING_ORGANISER' ? (
         <p>{t('linkDue', { time: formatDateTime(plan.dueAt, lang) })}</p>
       ) : null}
     </section>

@@ -146,6 +146,11 @@ export function expireUnpaidOrders(db: MockDb): void {
   const deadline = db.clock.now() - PAYMENT_WINDOW_MINUTES * 60_000
   for (const order of db.orders.values()) {
     if (order.status !== 'PENDING_PAYMENT' || order.createdAt > deadline) continue
+    // Money taken is never dropped with an expiry: such an order waits for a person to settle it
+    // (refund or confirm). No flow leaves one any more: a guest's share of a split bill cannot
+    // be paid before the organiser's (AWAITING_ORGANISER), and every other payment pays the
+    // whole open amount, or the organiser's share, and confirms the order. So an abandoned split
+    // bill expires like any unpaid order and releases its places.
     if (paidAmount(db, order) > 0) continue
     order.status = 'EXPIRED'
     for (const id of order.paymentIds) {

@@ -122,6 +122,18 @@ export function splitPaymentAmount(
   return Math.max(0, share.amount - paidFor(db, order, share))
 }
 
+/**
+ * A guest's share while the organiser has not paid theirs (the order is still PENDING_PAYMENT):
+ * not payable yet. A guest paying first would pay for places the booking may never keep (the
+ * organiser may abandon and the order expire), so the backend takes guests' payments only once
+ * the booking is confirmed. The organiser's own link is never held back.
+ */
+export function awaitsOrganiser(db: MockDb, order: OrderState, linkToken: string): boolean {
+  if (order.status !== 'PENDING_PAYMENT') return false
+  const found = findShare(db, order, linkToken)
+  return found !== null && found.share.linkToken === linkToken && !found.share.organiser
+}
+
 /** The organiser's share is paid: the booking is confirmed, the other shares keep the places. */
 export function organiserSharePaid(db: MockDb, order: OrderState): boolean {
   const found = findShare(db, order, undefined)

@@ -17,7 +17,7 @@ import {
   safeReturnUrl,
 } from '../db/orders'
 import type { PaymentLinkState } from '../db/seed-bookings'
-import { linkShare, splitPaymentAmount } from '../db/split'
+import { awaitsOrganiser, linkShare, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'
 import { utcIso } from '../db/time'
 import { contextOf } from './context'
@@ -51,7 +51,9 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
   // Expired unpaid: its places are gone and nothing is due, whichever link is asked.
   const expired = order.status === 'EXPIRED'
-  const open = expired ? 0 : share ? share.open : openAmount(db, order)
+  // A guest's share before the organiser has paid theirs: nothing payable yet.
+  const awaiting = !expired && awaitsOrganiser(db, order, link.token)
+  const open = expired || awaiting ? 0 : share ? share.open : openAmount(db, order)
   const payments = order.paymentIds
     .map((id) => db.payments.get(id))
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
@@ -61,11 +63,13 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     token: link.token,
     state: expired
       ? 'BOOKING_EXPIRED'
-      : !link.payableOnline
-        ? 'NOT_PAYABLE_ONLINE'
-        : open === 0
-          ? 'PAID'
-          : 'PAYABLE',
+      : awaiting
+        ? 'AWAITING_ORGANISER'
+        : !link.payableOnline
+          ? 'NOT_PAYABLE_ONLINE'
+          : open === 0
+            ? 'PAID'
+            : 'PAYABLE',
     expiresAt: utcIso(link.expiresAt),
     booking: {
       code: order.code,
@@ -74,7 +78,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       subtotal: chf(order.subtotal),
       vouchers: orderVouchers(db, order, lang),
       total: chf(share ? share.total : orderTotal(order)),
-      paid: chf(share ? share.total - open : paidAmount(db, order)),
+      // What was really paid (with nothing open, expired or awaiting the organiser, too).
+      paid: chf(share ? share.total - share.open : paidAmount(db, order)),
       openAmount: chf(open),
     },
     lastPayment: last ? paymentResource(last) : null,
@@ -178,6 +183,13 @@ export const orderHandlers = [
           409,
           'BOOKING_EXPIRED',
           'This booking has expired: it was not paid in time.',
+        )
+      }
+      if (awaitsOrganiser(db, order, link.token)) {
+        return errorJson(
+          409,
+          'AWAITING_ORGANISER',
+          'This share can be paid once the organiser has paid their own share.',
         )
       }
       if (!link.payableOnline) {
