@@ -3,8 +3,8 @@ import { heldUntilReleased, test, expect as baseExpect } from './fixtures'
 import { createCart } from './shop-helpers'
 
 // Layout shift (issue #11): the sum of `layout-shift` entries not caused by input, read through a
-// PerformanceObserver from the first byte on, stays <= 0.02 on the home, a listing detail and
-// the checkout, on a phone and on a desktop. Deterministic: it measures geometry, not time.
+// PerformanceObserver from the first byte on, stays <= 0.02 on the home, a listing detail, the checkout
+// and the booking page, on a phone and on a desktop. Deterministic: it measures geometry, not time.
 const MAX_CLS = 0.02
 // Each page waits on several API calls and lazy chunks: room for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -75,6 +75,18 @@ for (const [device, viewport] of [
       await observeShifts(page)
       await page.goto(`/de/checkout/${cart}`)
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      const { cls, shifts } = await layoutShift(page)
+      expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS)
+    })
+
+    test('booking page (confirmation e-mail)', async ({ page, mockSession: _ }) => {
+      await observeShifts(page)
+      await page.goto('/de/aftersales/booking/ord-paid')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The check-in code's QR code (its library loads after the first render) and what the
+      // page fetches on idle (the changes' code and style sheets) have arrived.
+      await expect(page.getByTestId('check-in-qr')).toBeVisible()
+      await expect(page.locator('html[data-idle-prefetch="done"]')).toBeAttached()
       const { cls, shifts } = await layoutShift(page)
       expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_CLS)
     })

@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js'
 import jsQR from 'jsqr'
 import { expect as baseExpect, type Page } from '@playwright/test'
-import { test, expectNoA11yViolations } from './fixtures'
+import { heldUntilReleased, test, expectNoA11yViolations } from './fixtures'
 import { API, api, atPaymentStep, bookWith } from './shop-helpers'
 
 // Booking pages (issue #17): {lang}/aftersales/booking/{token}. Seed bookings of the mock:
@@ -239,6 +239,73 @@ test.describe('booking page', () => {
     await expect(
       page.getByRole('link', { name: 'Open Alpenblick base, Höheweg 37 in maps' }),
     ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=46\.68630&mlon=7\.86320#/)
+  })
+
+  test('the first view loads without the changes; they come on idle or when asked for, and the names open offline', async ({
+    page,
+    mockSession: _,
+  }) => {
+    // The page's own loads first; the idle prefetch waits for the test (src/lib/idle.ts).
+    await page.addInitScript(() => {
+      ;(window as { __webshopIdlePrefetch?: 'hold' }).__webshopIdlePrefetch = 'hold'
+    })
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (/^\/assets\/.+\.(js|css)$/.test(path)) scripts.push(path)
+    })
+    const fetched = (chunk: string) =>
+      scripts.some((path) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.(js|css)$`).test(path))
+    // The date change's code arrives when the test says (a slow connection).
+    const reschedule = heldUntilReleased()
+    await page.route(/\/assets\/RescheduleFlow-[\w-]+\.js$/, async (route) => {
+      await reschedule.held
+      await route.fallback()
+    })
+
+    await page.goto('/en/aftersales/booking/ord-paid')
+    await expect(heading(page, 'Your booking AB-PAID2')).toBeVisible()
+    await expect(page.getByTestId('check-in-qr')).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.idlePrefetch))
+      .toBe('held')
+    for (const chunk of [
+      'ParticipantsForm',
+      'RescheduleFlow',
+      'CancelFlow',
+      'form',
+      'BookingSection',
+    ])
+      expect(fetched(chunk), `${chunk} is not part of the first view`).toBe(false)
+
+    // Asked for before its code is there: the panel's heading at once, then the calendar.
+    await page.getByRole('button', { name: 'Change date' }).click()
+    await expect(page.getByRole('heading', { level: 3, name: 'Choose another date' })).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading …' })).toBeVisible()
+    reschedule.release()
+    await expect(page.getByText('Dates with room for all 2 persons are shown.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading …' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(heading(page, 'Your booking AB-PAID2')).toBeFocused()
+
+    // On idle: the names and the cancellation, without any intent.
+    await page.evaluate(() => window.dispatchEvent(new Event('webshop:idle-prefetch')))
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.idlePrefetch))
+      .toBe('done')
+    await expect.poll(() => fetched('ParticipantsForm') && fetched('CancelFlow')).toBe(true)
+
+    // The connection drops: the names' form opens all the same (its code and texts are there).
+    const count = scripts.length
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: 'Change names' }).click()
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Change names and details' }),
+    ).toBeFocused()
+    await expect(page.getByRole('textbox', { name: 'Surname', exact: true }).first()).toBeVisible()
+    expect(scripts.length, 'no code arrived offline').toBe(count)
+    await expectNoA11yViolations(page, 'booking page: names opened offline')
+    await page.context().setOffline(false)
   })
 
   for (const [lang, title, withdraw] of [

@@ -255,10 +255,23 @@ test.describe('4: the booking page shows the cash amount due on site, rounded as
     expect(exact % 5, 'the voucher leaves centimes that cash cannot pay').not.toBe(0)
     const cash = Math.round(exact / 5) * 5
 
+    // Its texts (namespace `order`) are there with the page's first render: the row never
+    // shows its keys, even for a moment.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __keysSeen: string[] }).__keysSeen = seen
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? ''
+        for (const key of ['cash.due', 'cash.note']) if (text.includes(key)) seen.push(key)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
     await page.goto(`/en/aftersales/booking/${data.order.token}`)
     const amounts = page.getByRole('region', { name: 'Payment' })
     const due = amounts.locator('.checkout-summary__cash')
     await expect(due.locator('dt')).toHaveText('Due on site (cash)')
+    expect(
+      await page.evaluate(() => (window as unknown as { __keysSeen: string[] }).__keysSeen),
+    ).toEqual([])
     expect(plain(await due.locator('dd').textContent())).toBe(chf(cash))
     // The open amount stays exact.
     expect(plain(await amounts.locator('.payment-amounts__open dd').textContent())).toBe(chf(exact))

@@ -7,11 +7,11 @@ import {
   RequiredFieldSchema,
 } from '../listings/schema'
 export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
-import { ParticipantSchema } from '../carts/schema'
 import {
   DiscountLineSchema,
   OrderItemSchema,
   OrderStatusSchema,
+  ParticipantSchema,
   PaymentMethodSchema,
   PaymentSchema,
   TotalsSchema,

@@ -13,7 +13,7 @@ import {
   SkuTypeSchema,
   VariantKindSchema,
 } from '../listings/schema'
-import { DiscountLineSchema, TotalsSchema } from '../orders/schema'
+import { DiscountLineSchema, ParticipantSchema, TotalsSchema } from '../orders/schema'
 
 const Id = v.pipe(v.string(), v.minLength(1))
 const Quantity = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -31,19 +31,7 @@ export const CartLineSchema = v.object({
 })
 export type CartLine = v.InferOutput<typeof CartLineSchema>
 
-export const ParticipantSchema = v.object({
-  id: Id,
-  /** The person category (variant) this participant was booked as. */
-  variantId: Id,
-  variantLabel: v.string(),
-  firstname: v.optional(v.string()),
-  surname: v.optional(v.string()),
-  birthdate: v.optional(LocalDateSchema),
-  weightKg: v.optional(v.number()),
-  /** Per-PERSON additional services chosen for this participant. */
-  additionalServiceIds: v.array(Id),
-})
-export type Participant = v.InferOutput<typeof ParticipantSchema>
+export { ParticipantSchema, type Participant } from '../orders/schema'
 
 export const CartServiceSchema = v.object({
   id: Id,

@@ -16,6 +16,26 @@ export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
 export const OnlineMethodSchema = v.picklist(['CARD', 'TWINT'])
 export type OnlineMethod = v.InferOutput<typeof OnlineMethodSchema>
 
+const Id = v.pipe(v.string(), v.minLength(1))
+
+/**
+ * A person booked on an item (a cart's or a booking's). Here, not with the cart's schemas: the
+ * booking page reads it without loading the cart's code (docs/performance.md, eighth session).
+ */
+export const ParticipantSchema = v.object({
+  id: Id,
+  /** The person category (variant) this participant was booked as. */
+  variantId: Id,
+  variantLabel: v.string(),
+  firstname: v.optional(v.string()),
+  surname: v.optional(v.string()),
+  birthdate: v.optional(LocalDateSchema),
+  weightKg: v.optional(v.number()),
+  /** Per-PERSON additional services chosen for this participant. */
+  additionalServiceIds: v.array(Id),
+})
+export type Participant = v.InferOutput<typeof ParticipantSchema>
+
 export const PaymentStatusSchema = v.picklist([
   'CREATED',
   'PENDING',

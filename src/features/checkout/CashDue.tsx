@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Money } from '@/api/shared/schemas'
 import { cashRounded } from '@/lib/cash'
 import { formatMoney } from '@/lib/format'
-import './swiss.css'
+import './cash.css'
 
 /**
  * What is due on site, as a row of a summary's totals: the cash amount rounded to 5 Rappen

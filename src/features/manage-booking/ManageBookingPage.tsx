@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -17,13 +17,32 @@ import { isLinkGone } from '@/features/payment-link/outcome'
 import { isWellFormedToken } from '@/features/payment-link/search'
 import { MapsLink } from '@/components/MapsLink'
 import { BookedItemList } from '@/features/payment-link/BookedItemList'
-import { CancelFlow } from './CancelFlow'
+import { prefetchWhenIdle } from '@/lib/idle'
+import { importWhenOnline } from '@/lib/reload-guard'
 import { CheckInCode } from './CheckInCode'
-import { ParticipantsForm } from './ParticipantsForm'
-import { RescheduleFlow } from './RescheduleFlow'
+import {
+  loadCancelFlow,
+  loadParticipantsForm,
+  loadRescheduleFlow,
+  preloadFlow,
+  FLOW_LOADERS,
+  IDLE_FLOWS,
+  type FlowKind,
+} from './load-flows'
 import '@/features/payment-link/payment-link.css'
-import '@/features/checkout/checkout.css'
 import './manage.css'
+
+// The changes are not part of the first view: their code and texts load on idle, on intent or
+// on the click (./load-flows.ts).
+const ParticipantsForm = lazy(() =>
+  importWhenOnline(loadParticipantsForm).then((module) => ({ default: module.ParticipantsForm })),
+)
+const RescheduleFlow = lazy(() =>
+  importWhenOnline(loadRescheduleFlow).then((module) => ({ default: module.RescheduleFlow })),
+)
+const CancelFlow = lazy(() =>
+  importWhenOnline(loadCancelFlow).then((module) => ({ default: module.CancelFlow })),
+)
 
 const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' }
 
@@ -67,6 +86,16 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
   useEffect(() => {
     if (done) noticeRef.current?.focus()
   }, [done])
+
+  // The changes this booking offers (those of IDLE_FLOWS), fetched when the browser is idle
+  // after the page has loaded, so a connection that drops later does not stop the visitor.
+  const offered = offeredFlows(booking)
+    .filter((kind) => IDLE_FLOWS.includes(kind))
+    .join(' ')
+  useEffect(() => {
+    for (const kind of offered.split(' ').filter(Boolean) as FlowKind[])
+      prefetchWhenIdle(`manage-${kind}`, FLOW_LOADERS[kind])
+  }, [offered])
 
   const close = () => {
     setPanel(null)
@@ -206,6 +235,8 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
                         key={`names-${item.id}`}
                         type="button"
                         className="button button--secondary"
+                        onPointerEnter={() => preloadFlow('names')}
+                        onFocus={() => preloadFlow('names')}
                         onClick={() => setPanel({ kind: 'names', itemId: item.id })}
                       >
                         {booking.items.length > 1
@@ -222,6 +253,8 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
                         key={`move-${item.id}`}
                         type="button"
                         className="button button--secondary"
+                        onPointerEnter={() => preloadFlow('reschedule')}
+                        onFocus={() => preloadFlow('reschedule')}
                         onClick={() => setPanel({ kind: 'reschedule', itemId: item.id })}
                       >
                         {booking.items.length > 1
@@ -234,6 +267,8 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
                 <button
                   type="button"
                   className="button button--secondary"
+                  onPointerEnter={() => preloadFlow('cancel')}
+                  onFocus={() => preloadFlow('cancel')}
                   onClick={() => setPanel({ kind: 'cancel' })}
                 >
                   {booking.status === 'REQUESTED' ? t('actions.withdraw') : t('actions.cancel')}
@@ -253,30 +288,32 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
                       : t('cancel.heading')
               }
             >
-              {panel.kind === 'names' && panelItem(panel.itemId) ? (
-                <ParticipantsForm
-                  booking={booking}
-                  item={panelItem(panel.itemId) as BookingItem}
-                  lang={lang}
-                  onDone={() => finish({ kind: 'names' })}
-                  onCancel={close}
-                />
-              ) : panel.kind === 'reschedule' && panelItem(panel.itemId) ? (
-                <RescheduleFlow
-                  booking={booking}
-                  item={panelItem(panel.itemId) as BookingItem}
-                  lang={lang}
-                  onDone={(result) => finish({ kind: 'moved', refund: result.refund.amount })}
-                  onCancel={close}
-                />
-              ) : panel.kind === 'cancel' ? (
-                <CancelFlow
-                  booking={booking}
-                  lang={lang}
-                  onDone={() => finish({ kind: 'cancelled' })}
-                  onCancel={close}
-                />
-              ) : null}
+              <Suspense fallback={<p role="status">{t('common:loading')}</p>}>
+                {panel.kind === 'names' && panelItem(panel.itemId) ? (
+                  <ParticipantsForm
+                    booking={booking}
+                    item={panelItem(panel.itemId) as BookingItem}
+                    lang={lang}
+                    onDone={() => finish({ kind: 'names' })}
+                    onCancel={close}
+                  />
+                ) : panel.kind === 'reschedule' && panelItem(panel.itemId) ? (
+                  <RescheduleFlow
+                    booking={booking}
+                    item={panelItem(panel.itemId) as BookingItem}
+                    lang={lang}
+                    onDone={(result) => finish({ kind: 'moved', refund: result.refund.amount })}
+                    onCancel={close}
+                  />
+                ) : panel.kind === 'cancel' ? (
+                  <CancelFlow
+                    booking={booking}
+                    lang={lang}
+                    onDone={() => finish({ kind: 'cancelled' })}
+                    onCancel={close}
+                  />
+                ) : null}
+              </Suspense>
             </PanelFrame>
           ) : null}
         </section>
@@ -285,6 +322,21 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
       <ContactBox />
     </div>
   )
+}
+
+/** The changes the booking's buttons offer (the same conditions as the buttons below). */
+function offeredFlows(booking: Booking | undefined): FlowKind[] {
+  if (!booking || (booking.status !== 'CONFIRMED' && booking.status !== 'REQUESTED')) return []
+  const { rules } = booking
+  const kinds: FlowKind[] = []
+  if (
+    rules.canChangeParticipants &&
+    booking.items.some((item) => item.people.length > 0 && item.requiredFields.length > 0)
+  )
+    kinds.push('names')
+  if (rules.canReschedule && booking.items.some((item) => item.start)) kinds.push('reschedule')
+  if (rules.canCancel) kinds.push('cancel')
+  return kinds
 }
 
 /** The last moment anything could be changed (for the "too late" notice). */

@@ -10,6 +10,7 @@ import { focusField } from '@/features/checkout/ErrorSummary'
 import { participantErrors } from '@/features/checkout/validation'
 import { PersonFieldset } from '@/features/checkout/PersonFieldset'
 import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+import '@/features/checkout/checkout.css'
 
 interface PersonValues {
   id: string

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { problemMessage } from '@/lib/problems'
 import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+// The checkout's notices and form styles: loaded with the changes, not with the page.
+import '@/features/checkout/checkout.css'
 
 /**
  * A confirmed change of a booking (cancelling, moving): sent once at a time, with one

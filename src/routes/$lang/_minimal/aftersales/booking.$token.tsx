@@ -8,11 +8,20 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
   loader: async ({ context, params }) => {
     // prefetchQuery, not ensureQueryData: an unknown or expired link (404/410) is an outcome
     // the page renders itself, never the router's error screen.
+    const detail = bookingQueries.detail(params.token, params.lang)
+    const booking = isWellFormedToken(params.token)
+      ? context.queryClient
+          .prefetchQuery(detail)
+          .then(() => context.queryClient.getQueryData(detail.queryKey))
+      : undefined
+    // The first view's texts only: the changes bring theirs (the checkout's person fields, the
+    // booking calendar; features/manage-booking/load-flows.ts). A booking paid on site shows
+    // the cash amount due, in `order`.
     await Promise.all([
-      ensureNamespaces('manage', 'payment', 'booking', 'checkout', 'problems', 'swiss'),
-      isWellFormedToken(params.token)
-        ? context.queryClient.prefetchQuery(bookingQueries.detail(params.token, params.lang))
-        : undefined,
+      ensureNamespaces('manage', 'payment', 'problems'),
+      booking?.then((data) =>
+        data?.paymentMethod === 'ON_SITE' ? ensureNamespaces('order') : undefined,
+      ),
     ])
   },
   component: ManageBookingRoute,
