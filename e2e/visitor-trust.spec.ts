@@ -125,20 +125,26 @@ test.describe('2: the overview search box keeps what is typed while the offers l
   })
 })
 
+/** A pay-now order split in two, placed through the API: the organiser is at the provider. */
+async function splitOrder(page: Page) {
+  const { cartId, client } = await createCart(page, { names })
+  await client.put(`${API}/carts/${cartId}/checkout/contact`, contact)
+  const { data } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
+    paymentMethod: 'NOW',
+    splitBill: true,
+    termsAccepted: true,
+    returnUrl: '/en',
+  })
+  const guestLink = new URL(data.order.paymentPlan.shares[1].link).pathname
+  return { client, data, guestLink }
+}
+
 test.describe('3: split bill, the organiser never pays', () => {
   test('after the order expires a guest’s share link says the booking has expired; nothing to pay', async ({
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await createCart(page, { names })
-    await client.put(`${API}/carts/${cartId}/checkout/contact`, contact)
-    const { data } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
-      paymentMethod: 'NOW',
-      splitBill: true,
-      termsAccepted: true,
-      returnUrl: '/en',
-    })
-    const guestLink = new URL(data.order.paymentPlan.shares[1].link).pathname
+    const { client, guestLink } = await splitOrder(page)
     await page.goto(guestLink)
     // Not payable while the organiser has not paid their share.
     await expect(page.getByRole('heading', { level: 1, name: 'Not payable yet' })).toBeVisible()
@@ -173,15 +179,7 @@ test.describe('3: split bill, a guest’s share waits for the organiser’s', ()
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await createCart(page, { names })
-    await client.put(`${API}/carts/${cartId}/checkout/contact`, contact)
-    const { data } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
-      paymentMethod: 'NOW',
-      splitBill: true,
-      termsAccepted: true,
-      returnUrl: '/en',
-    })
-    const guestLink = new URL(data.order.paymentPlan.shares[1].link).pathname
+    const { client, data, guestLink } = await splitOrder(page)
 
     // The guest opens their link while the organiser is still at the provider.
     await page.goto(guestLink)
