@@ -21,6 +21,13 @@ async function settled(promise: Promise<unknown>, advanceMs = 100) {
   return done
 }
 
+/** A picture whose decoding settles with `decoded`. */
+function picture(decoded: Promise<void>) {
+  const img = document.createElement('img')
+  img.decode = () => decoded
+  return img
+}
+
 describe('the hold of lazy work (lazy-hold)', () => {
   beforeEach(() => {
     vi.resetModules()
@@ -74,17 +81,13 @@ describe('the hold of lazy work (lazy-hold)', () => {
   it("holds for a first picture until it is decoded, and only on the visit's first page", async () => {
     const { afterCriticalWork, firstPicture } = await load()
     const decoded = deferred()
-    const img = document.createElement('img')
-    img.decode = () => decoded.promise
-    firstPicture(img)
+    firstPicture(picture(decoded.promise))
     const lazy = afterCriticalWork()
     expect(await settled(lazy)).toBe(false)
     decoded.resolve()
     expect(await settled(lazy)).toBe(true)
     // A later page's first picture holds nothing.
-    const later = document.createElement('img')
-    later.decode = () => new Promise(() => undefined)
-    firstPicture(later)
+    firstPicture(picture(new Promise(() => undefined)))
     expect(await settled(afterCriticalWork(), 0)).toBe(true)
   })
   it('a hold opened before the page rendered waits for its first picture to come and be decoded', async () => {
@@ -95,9 +98,7 @@ describe('the hold of lazy work (lazy-hold)', () => {
     const lazy = afterCriticalWork()
     expect(await settled(lazy)).toBe(false)
     const decoded = deferred()
-    const cover = document.createElement('img')
-    cover.decode = () => decoded.promise
-    firstPicture(cover)
+    firstPicture(picture(decoded.promise))
     expect(await settled(lazy)).toBe(false)
     decoded.resolve()
     expect(await settled(lazy)).toBe(true)
