@@ -193,10 +193,22 @@ export async function ledger(page: Page): Promise<Ledger> {
 
 /**
  * Moves Playwright's clock past deadlines until `done` holds (a page may ask several times in a
- * row: the route's loader, then the page's query, each retried once). Never a real wait.
+ * row: the route's loader, then the page's query, each retried once). Never a real wait for a
+ * deadline; between jumps it waits for the page to act on the last one.
+ *
+ * `sent` counts the call's requests: after a jump the page aborts the late call and asks again,
+ * and the next jump must not come before that request is out, or it passes the new attempt's
+ * deadline too (CI, 25 Nov 2026: a PATCH asked again was cut off by the following jump, so
+ * the step never moved on).
  */
-export async function passDeadlines(page: Page, ms: number, done: () => Promise<boolean>) {
+export async function passDeadlines(
+  page: Page,
+  ms: number,
+  done: () => Promise<boolean>,
+  sent?: () => number,
+) {
   for (let i = 0; i < 8 && !(await done()); i += 1) {
+    const before = sent?.() ?? 0
     await page.clock.fastForward(ms + 1_000)
     // Let the page handle the aborted calls before the next look. A mutation asked again after
     // its deadline may succeed at once and leave for the payment provider while we wait: that
@@ -206,5 +218,9 @@ export async function passDeadlines(page: Page, ms: number, done: () => Promise<
       .catch((error: unknown) => {
         if (!/context was destroyed|navigat/i.test(String(error))) throw error
       })
+    if (!sent) continue
+    // The page's answer to the jump: the call asked again, or what `done` looks for.
+    for (let polls = 0; polls < 50 && sent() === before && !(await done()); polls += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

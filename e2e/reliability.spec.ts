@@ -173,8 +173,11 @@ function matrix(call: Call) {
             ).toBeVisible()
           }
           const message = says ? region.getByText(says).first() : null
-          await passDeadlines(page, mutation ? DEADLINE.mutation : DEADLINE.read, async () =>
-            message ? message.isVisible() : faults.sent >= 2,
+          await passDeadlines(
+            page,
+            mutation ? DEADLINE.mutation : DEADLINE.read,
+            async () => (message ? message.isVisible() : faults.sent >= 2),
+            () => faults.sent,
           )
         }
         if (says) {
