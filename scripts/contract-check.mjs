@@ -327,18 +327,29 @@ async function run(base) {
         `${API}/listings/${slug}/availability?sku=${sku.id}&from=${today}&to=${addDays(today, 60)}`,
         200,
       )
-      const day = days.json.data.find(
+      // Room for the checks' carts (three of one person and a split bill for two) on one of the
+      // first open days; else the first open slot.
+      const open = days.json.data.filter(
         (d) => d.date > today && (d.status === 'AVAILABLE' || d.status === 'STOCK_LOW'),
       )
-      if (!day) continue
-      const slots = await expectAnswer(
-        shop,
-        'get',
-        `${API}/listings/{slug}/slots`,
-        `${API}/listings/${slug}/slots?sku=${sku.id}&date=${day.date}`,
-        200,
-      )
-      const slot = slots.json.data.find((s) => s.amountLeft >= 1 && s.status !== 'SOLD_OUT')
+      let day
+      let slot
+      for (const candidate of open.slice(0, 7)) {
+        const slots = await expectAnswer(
+          shop,
+          'get',
+          `${API}/listings/{slug}/slots`,
+          `${API}/listings/${slug}/slots?sku=${sku.id}&date=${candidate.date}`,
+          200,
+        )
+        const free = slots.json.data.filter((s) => s.amountLeft >= 1 && s.status !== 'SOLD_OUT')
+        const roomy = free.find((s) => s.amountLeft >= 5)
+        if (!slot && free[0]) [day, slot] = [candidate, free[0]]
+        if (roomy) {
+          ;[day, slot] = [candidate, roomy]
+          break
+        }
+      }
       if (!slot) continue
       const variant = sku.variants.find((v) => v.kind === 'PERSON_CATEGORY')
       state.booking = { slug, sku, slot, variant, date: day.date }
@@ -420,8 +431,8 @@ async function run(base) {
     expectCode(answer, 'CART_NOT_FOUND')
   })
 
-  /** One cart through the whole checkout; `method` NOW or LATER. */
-  async function bookedCart(method) {
+  /** One cart through the whole checkout; `method` NOW or LATER; `quantity` people. */
+  async function bookedCart(method, quantity = 1) {
     const b = state.booking
     const created = await expectAnswer(shop, 'post', `${API}/carts`, `${API}/carts`, 201)
     const cartId = created.json.data.id
@@ -435,7 +446,7 @@ async function run(base) {
         body: {
           skuId: b.sku.id,
           slotId: b.slot.id,
-          lines: [{ variantId: b.variant.id, quantity: 1 }],
+          lines: [{ variantId: b.variant.id, quantity }],
         },
       },
     )
@@ -587,6 +598,65 @@ async function run(base) {
     )
     expectThat(answer.json.data.next.type === 'REDIRECT', `next is ${answer.json.data.next.type}`)
   })
+
+  await check(
+    "split bill: a guest's share awaits the organiser (409); the organiser's share is paid once",
+    async () => {
+      if (!state.booking) return 'no bookable slot found'
+      const { cartId, submit } = await bookedCart('NOW', 2)
+      const answer = await expectAnswer(
+        shop,
+        'post',
+        `${API}/carts/{cart}/checkout/submit`,
+        `${API}/carts/${cartId}/checkout/submit`,
+        201,
+        { body: { ...submit, splitBill: true }, key: randomKey() },
+      )
+      const { order } = answer.json.data
+      const shares = order.paymentPlan?.shares ?? []
+      expectThat(shares.length === 2, `a plan of ${shares.length} shares for two people`)
+      const [own, guest] = shares.map((share) => new URL(share.link).pathname.split('/').at(-1))
+      const linkTemplate = `${API}/payment-links/{token}`
+      const waiting = await expectAnswer(
+        shop,
+        'get',
+        linkTemplate,
+        `${API}/payment-links/${guest}`,
+        200,
+      )
+      expectThat(
+        waiting.json.data.state === 'AWAITING_ORGANISER',
+        `the guest's link is ${waiting.json.data.state} before the organiser has paid`,
+      )
+      const pay = (token, expected) =>
+        expectAnswer(
+          shop,
+          'post',
+          `${linkTemplate}/payments`,
+          `${linkTemplate.replace('{token}', token)}/payments`,
+          expected,
+          {
+            body: { returnUrl: `${returnOrigin}/en/aftersales/payment/${token}` },
+            key: randomKey(),
+          },
+        )
+      expectCode(await pay(guest, 409), 'AWAITING_ORGANISER')
+      // The organiser starts paying through their own link while the checkout's payment is open.
+      const started = await pay(own, 201)
+      const read = await expectAnswer(
+        shop,
+        'get',
+        `${API}/orders/{token}`,
+        `${API}/orders/${order.token}`,
+        200,
+      )
+      const open = read.json.data.payments.filter((p) => p.status === 'CREATED')
+      expectThat(
+        open.length === 1 && open[0].id === started.json.data.payment.id,
+        `payments open at the provider: ${open.map((p) => p.id).join(', ')} (one expected, the newest)`,
+      )
+    },
+  )
 
   await check('payment links: read, unknown 404, expired 410, a payment', async () => {
     const token = opts['payment-link'] ?? 'pl-payable'

@@ -107,6 +107,40 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     expect(start.payment?.amount.amount).toBe(total / 2)
   })
 
+  it('the organiser’s share is paid once: a payment through their own link supersedes the one left open at checkout', async () => {
+    const result = await placeOrder(await readyCart('2026-07-17'), {
+      paymentMethod: 'NOW',
+      splitBill: true,
+      returnUrl: '/de/done',
+    })
+    const total = result.order.totals.total.amount
+    const [own, guest] = result.order.paymentPlan!.shares.map((s) => tokenOf(s.link))
+    const atCheckout = paymentPath(result.next.type === 'REDIRECT' ? result.next.url : '')
+    // The organiser opens their own link in another tab and starts paying there as well.
+    const viaLink = await createPaymentLinkPayment(own!, { returnUrl: '/de/x' })
+    expect(viaLink.payment?.amount.amount).toBe(total / 2)
+    // The checkout's provider page, still open in the first tab, takes no money any more.
+    expect(await atProvider(atCheckout, 'pay')).toContain('result=canceled')
+    const unpaid = await getOrder(result.order.token)
+    expect(unpaid.status).toBe('PENDING_PAYMENT')
+    expect(unpaid.totals.paid.amount).toBe(0)
+    await atProvider(paymentPath(viaLink.next.type === 'REDIRECT' ? viaLink.next.url : ''), 'pay')
+    const paid = await getOrder(result.order.token)
+    expect(paid.status).toBe('CONFIRMED')
+    expect(paid.totals.paid.amount).toBe(total / 2)
+    expect(paid.paymentPlan).toMatchObject({ paidShares: 1 })
+    expect((await getPaymentLink(own!)).state).toBe('PAID')
+    // A guest paying at the same time as the organiser does not cancel the organiser's payment.
+    const guestStart = await createPaymentLinkPayment(guest!, { returnUrl: '/de/x' })
+    const again = await failure(createPaymentLinkPayment(own!, { returnUrl: '/de/x' }))
+    expect(again.status).toBe(409)
+    await atProvider(
+      paymentPath(guestStart.next.type === 'REDIRECT' ? guestStart.next.url : ''),
+      'pay',
+    )
+    expect((await getOrder(result.order.token)).totals.openAmount.amount).toBe(0)
+  })
+
   it('the organiser never pays: the order expires and every share link says so; payments are refused', async () => {
     const result = await placeOrder(await readyCart('2026-07-17'), {
       paymentMethod: 'NOW',

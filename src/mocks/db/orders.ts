@@ -11,7 +11,7 @@ import { vatLines } from './vat'
 import { orderQrBill } from './qr-bill'
 
 const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
-import { hasPlan, planResource, splitPaymentAmount } from './split'
+import { hasPlan, planResource, shareIdOf, splitPaymentAmount } from './split'
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`
@@ -201,12 +201,17 @@ export function createPayment(
   linkToken?: string,
   method?: PaymentState['method'],
 ): PaymentState {
-  // A new attempt supersedes one the visitor abandoned at the provider (a split bill: one of
-  // the same share; the others' payers pay at the same time).
+  // A new attempt supersedes one still open at the provider, so nothing is paid twice (a split
+  // bill: one of the same share, the others' payers pay at the same time; the organiser's share
+  // is one share whether paid at checkout, on the success page or through its link).
   const split = hasPlan(db, order)
+  const share = shareIdOf(db, order, linkToken)
   for (const id of order.paymentIds) {
     const previous = db.payments.get(id)
-    if (previous?.status === 'CREATED' && (!split || previous.linkToken === linkToken)) {
+    if (
+      previous?.status === 'CREATED' &&
+      (!split || shareIdOf(db, order, previous.linkToken) === share)
+    ) {
       previous.status = 'CANCELED'
     }
   }

@@ -105,6 +105,18 @@ function findShare(db: MockDb, order: OrderState, linkToken: string | undefined)
 }
 
 /**
+ * The share a payment started with this link token pays (the organiser's without one: at
+ * checkout or on the success page). Undefined: the order is not split.
+ */
+export function shareIdOf(
+  db: MockDb,
+  order: OrderState,
+  linkToken: string | undefined,
+): string | undefined {
+  return findShare(db, order, linkToken)?.share.id
+}
+
+/**
  * What a payment started through a link (or, without one, by the organiser at checkout or on
  * the success page) pays, when the order is split: the share's open part; after the due time
  * the organiser pays the whole rest. Undefined: not split, the order's open amount.
