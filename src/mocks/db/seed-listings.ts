@@ -134,6 +134,8 @@ export const SEED_LISTINGS: SeedListing[] = [
         ],
         services: [photoPackage(2500)],
         requiredFields: ['firstname', 'surname', 'birthdate'],
+        // One booking fills at most the group (facts: 2 to 12 people), never 12 adults + 6 youths.
+        maxParticipants: 12,
         schedule: {
           weekdays: NO_MONDAY,
           times: ['08:30', '13:30'],
