@@ -241,6 +241,31 @@ test.describe('booking page', () => {
     ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=46\.68630&mlon=7\.86320#/)
   })
 
+  test('a booking that cannot be read says why in its first view, in the visitor’s language; Try again shows it', async ({
+    page,
+    mockSession: _,
+  }) => {
+    // The message table is not part of the booking's first view: only of a failed one.
+    let tooMany = true
+    await page.route(/\/api\/webshop\/v1\/bookings\/ord-paid$/, (route) =>
+      tooMany
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+            body: JSON.stringify({ message: 'Too Many Attempts.' }),
+          })
+        : route.fallback(),
+    )
+    await page.goto('/fr/aftersales/booking/ord-paid')
+    const message = 'Trop de requêtes. Veuillez patienter 120 secondes et réessayer.'
+    await expect(heading(page, message)).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(message)
+    await expectNoA11yViolations(page)
+    tooMany = false
+    await page.getByRole('button', { name: 'Réessayer' }).click()
+    await expect(heading(page, 'Votre réservation AB-PAID2')).toBeVisible()
+  })
+
   test('the first view loads without the changes; they come on idle or when asked for, and the names open offline', async ({
     page,
     mockSession: _,
@@ -275,6 +300,8 @@ test.describe('booking page', () => {
       'CancelFlow',
       'form',
       'BookingSection',
+      'ProblemMessage',
+      'problems',
     ])
       expect(fetched(chunk), `${chunk} is not part of the first view`).toBe(false)
 

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client'
 import { formatDateTime, formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { CashDueRow, CashNote } from '@/features/checkout/CashDue'
 import { usePageTitle } from '@/lib/head'
-import { problemMessage } from '@/lib/problems'
+import { ProblemText } from '@/components/ui/ProblemText'
 import { useShopConfig } from '@/lib/shop-config'
 import { usePrivatePage } from '@/lib/use-private-page'
 import { CalendarDownload } from '@/features/checkout/CalendarDownload'
@@ -120,7 +120,12 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
     if (query.isError) {
       return (
         <div className="payment-link manage">
-          <Outcome tone="failed" icon="error" heading={problemMessage(t, query.error)} alert>
+          <Outcome
+            tone="failed"
+            icon="error"
+            heading={<ProblemText error={query.error} fallback={t('payment:error.heading')} />}
+            alert
+          >
             {isApiError(query.error) ? null : <p>{t('error.hint')}</p>}
           </Outcome>
           <div className="payment-actions">
@@ -370,7 +375,7 @@ function Outcome({
 }: {
   tone: 'neutral' | 'failed'
   icon: 'link' | 'error'
-  heading: string
+  heading: ReactNode
   alert?: boolean
   children?: ReactNode
 }) {

@@ -8,16 +8,20 @@ import { ensureNamespaces } from '@/lib/i18n'
  * - names: the form library and the checkout's person fields and rules (texts: `checkout`);
  * - reschedule: the booking calendar and slot list (texts: `booking`);
  * - cancel: the quote and the confirmation.
+ * Each says why a change failed from the message table (texts: `problems`).
  */
 export const loadParticipantsForm = () =>
-  Promise.all([import('./ParticipantsForm'), ensureNamespaces('checkout')]).then(
+  Promise.all([import('./ParticipantsForm'), ensureNamespaces('checkout', 'problems')]).then(
     ([module]) => module,
   )
 
 export const loadRescheduleFlow = () =>
-  Promise.all([import('./RescheduleFlow'), ensureNamespaces('booking')]).then(([module]) => module)
+  Promise.all([import('./RescheduleFlow'), ensureNamespaces('booking', 'problems')]).then(
+    ([module]) => module,
+  )
 
-export const loadCancelFlow = () => import('./CancelFlow')
+export const loadCancelFlow = () =>
+  Promise.all([import('./CancelFlow'), ensureNamespaces('problems')]).then(([module]) => module)
 
 export type FlowKind = 'names' | 'reschedule' | 'cancel'
 

@@ -3,6 +3,7 @@ import { bookingQueries } from '@/api/bookings'
 import { ManageBookingPage } from '@/features/manage-booking/ManageBookingPage'
 import { isWellFormedToken } from '@/features/payment-link/search'
 import { ensureNamespaces } from '@/lib/i18n'
+import { preloadProblemText } from '@/components/ui/ProblemText'
 
 export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token')({
   loader: async ({ context, params }) => {
@@ -16,11 +17,19 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
       : undefined
     // The first view's texts only: the changes bring theirs (the checkout's person fields, the
     // booking calendar; features/manage-booking/load-flows.ts). A booking paid on site shows
-    // the cash amount due, in `order`.
+    // the cash amount due, in `order`. The message table and its texts come only when the
+    // booking could not be read, so the page says what happened in its first view.
     await Promise.all([
-      ensureNamespaces('manage', 'payment', 'problems'),
+      ensureNamespaces('manage', 'payment'),
       booking?.then((data) =>
-        data?.paymentMethod === 'ON_SITE' ? ensureNamespaces('order') : undefined,
+        data === undefined
+          ? Promise.all([ensureNamespaces('problems'), preloadProblemText()]).then(
+              () => undefined,
+              () => undefined,
+            )
+          : data.paymentMethod === 'ON_SITE'
+            ? ensureNamespaces('order')
+            : undefined,
       ),
     ])
   },
