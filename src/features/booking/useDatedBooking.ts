@@ -277,12 +277,17 @@ function slotsOptions(
  * duration and day), for the page's loader to start before the page renders: the calendar's
  * month, and the slots of the chosen day or else of the listing's next available day in that
  * month (what a visitor most likely clicks first).
+ *
+ * `critical`: the page's lazy parts wait for these (the loader of a page being entered). Not
+ * for a preload on intent (a card pointed at: the page on screen must not wait for a page the
+ * visitor may never open) nor for a change of the selection on the same page.
  */
 export function prefetchFirstBooking(
   queryClient: QueryClient,
   slug: string,
   listing: Listing,
   search: BookingSearch,
+  { critical = true }: { critical?: boolean } = {},
 ): void {
   const sku = listing.skus.find((s) => s.id === search.sku) ?? listing.skus[0]
   if (!sku || sku.characteristics.shape === 'NONE') return
@@ -300,10 +305,12 @@ export function prefetchFirstBooking(
   )
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
+  const daySlots = day ? slots(day) : undefined
+  if (!critical) return
   // The page's lazy parts (cart button, facts panel, next month, pictures further down, idle
   // tasks) wait for these (src/lib/lazy-hold.ts).
   holdLazyWork(first)
-  if (day) holdLazyWork(slots(day))
+  if (daySlots) holdLazyWork(daySlots)
 }
 
 /** The first three available days of a month: their slots are fetched ahead (online only). */

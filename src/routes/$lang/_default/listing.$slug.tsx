@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
     ['loader', 'component'],
     ['pendingComponent', 'errorComponent', 'notFoundComponent'],
   ],
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params, location, cause }) => {
     const listing = await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
       sanitizer: true,
@@ -36,6 +36,8 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
       params.slug,
       listing,
       parseBookingSearch(location.search),
+      // A preload on intent or a new selection on the page holds nothing back.
+      { critical: cause === 'enter' },
     )
     // Voucher and goods forms are chunks of their own: here before the first render, if needed.
     if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))

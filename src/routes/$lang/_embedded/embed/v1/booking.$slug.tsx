@@ -17,7 +17,7 @@ const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')({
   validateSearch: parseBookingSearch,
-  loader: async ({ context, params, location }) => {
+  loader: async ({ context, params, location, cause }) => {
     const listing = await loadListingPage(context.queryClient, params, {
       namespaces: ['booking', 'cart'],
     })
@@ -29,6 +29,8 @@ export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')(
       params.slug,
       listing,
       parseBookingSearch(location.search),
+      // A preload on intent or a new selection on the page holds nothing back.
+      { critical: cause === 'enter' },
     )
     // Voucher and goods forms are chunks of their own: here before the first render, if needed.
     if (listing.skus.some((sku) => sku.characteristics.shape === 'NONE'))
