@@ -175,7 +175,7 @@ export async function purchase(driver, shop) {
   await driver.goto(`${shop}/en/listing/${SLUG}`)
   // The visitor goes straight to the end of the page (End, a restored scroll position) as soon
   // as it shows: "Good to know" (loaded when the visitor comes near it or is past it) still
-  // comes. WebKit's IntersectionObserver, looking late, missed it 2 times in 6 this way.
+  // comes. Code that trusted WebKit's IntersectionObserver alone missed it 2 times in 6 this way.
   await waitFor(driver, 'the listing', () => !!document.querySelector('.listing-facts-slot'))
   await driver.run(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await find(driver, 'section', /^Good to know/)

@@ -65,8 +65,8 @@ const AHEAD_PX = 400
  * late) or who jumps over the band around the window (a restored scroll position, a link to
  * the booking section, End): it reports "not intersecting" and, as that does not change, never
  * again. In WebKit the listing's empty slot (0 px high) was missed that way when the page was
- * scrolled down right after it appeared (2 of 6 loads; docs/performance.md, "WebKit: the
- * Good to know panel"). So every report of the observer, and every scroll and resize, asks
+ * scrolled down right after it appeared (2 of 6 loads; docs/performance.md, "Ninth session:
+ * WebKit"). So every report of the observer, and every scroll and resize, asks
  * where the element is; whether the observer counts it as intersecting does not matter.
  */
 function useReached(ref: RefObject<HTMLElement>, ahead: number): boolean {
