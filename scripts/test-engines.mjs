@@ -228,9 +228,13 @@ async function webkit() {
       click: async (css) => {
         await reveal(css)
         const element = await browser.$(css)
-        await element
-          .click()
-          .catch(() => browser.execute((c) => document.querySelector(c).click(), css))
+        await element.click().catch(async (error) => {
+          // A click from a script is no user gesture (a browser may refuse what needs one): say so.
+          console.warn(
+            `  ! webkit: the driver could not click ${css} (${error.message.split('\n')[0]}); clicked from a script`,
+          )
+          await browser.execute((c) => document.querySelector(c).click(), css)
+        })
       },
       type: async (css, text) => {
         await reveal(css)
@@ -253,21 +257,36 @@ async function webkit() {
 
 // --- Running --------------------------------------------------------------------------------
 
+// ENGINES_FLOWS=widget runs only the flows whose name contains it; ENGINES_REPEAT=5 runs them five
+// times in the same browser (to chase a flaky step).
+const FLOWS = [
+  ['purchase', purchase],
+  ['widget on another site', widgetOnAnotherSite],
+].filter(([name]) => !process.env.ENGINES_FLOWS || name.includes(process.env.ENGINES_FLOWS))
+const REPEAT = Math.max(1, Number(process.env.ENGINES_REPEAT ?? 1))
+
 async function runFlows(driver) {
   const timings = {}
-  for (const [name, flow] of [
-    ['purchase', purchase],
-    ['widget on another site', widgetOnAnotherSite],
-  ]) {
+  const failures = []
+  for (const [name, flow] of Array.from({ length: REPEAT }, () => FLOWS).flat()) {
     const t0 = Date.now()
-    const result = await flow(driver, SHOP)
-    timings[name] = (Date.now() - t0) / 1000
-    const extra =
-      result?.frameCookies !== undefined
-        ? ` (frame's document.cookie: "${result.frameCookies}")`
-        : ''
-    console.log(`  ✓ ${driver.name}: ${name} (${timings[name].toFixed(1)} s)${extra}`)
+    try {
+      const result = await flow(driver, SHOP)
+      timings[name] = (Date.now() - t0) / 1000
+      const extra =
+        result?.frameCookies !== undefined
+          ? ` (frame's document.cookie: "${result.frameCookies}")`
+          : ''
+      console.log(`  ✓ ${driver.name}: ${name} (${timings[name].toFixed(1)} s)${extra}`)
+    } catch (error) {
+      // With repeats, the others still run: a flaky step shows how often it fails.
+      if (REPEAT === 1) throw error
+      failures.push(error)
+      console.error(`  ✗ ${driver.name}: ${name}: ${error?.message ?? error}`)
+    }
   }
+  if (failures.length)
+    throw new Error(`${failures.length} of ${REPEAT * FLOWS.length} flows failed`)
   return timings
 }
 

@@ -41,20 +41,7 @@ export function PhoneBookingBar({ listing, onFind }: { listing: Listing; onFind:
  */
 export function LazyListingFacts({ listing }: { listing: Listing }) {
   const anchor = useRef<HTMLDivElement>(null)
-  // Without IntersectionObserver (old browsers, jsdom) it loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = anchor.current
-    if (!element || near) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useReached(anchor, AHEAD_PX)
   return (
     <div ref={anchor} className="listing-facts-slot">
       {near ? (
@@ -65,6 +52,43 @@ export function LazyListingFacts({ listing }: { listing: Listing }) {
       ) : null}
     </div>
   )
+}
+
+const AHEAD_PX = 400
+
+/**
+ * True, and then for good, once the element's top is at most `ahead` px below the window's
+ * bottom: the visitor is coming near it, or is already past it.
+ *
+ * An IntersectionObserver alone misses a visitor who is past the element before the observer
+ * has first looked (it looks at a rendering update, WebKit's first look at a new target comes
+ * late) or who jumps over the band around the window (a restored scroll position, a link to
+ * the booking section, End): it reports "not intersecting" and, as that does not change, never
+ * again. In WebKit the listing's empty slot (0 px high) was missed that way when the page was
+ * scrolled down right after it appeared (2 of 6 loads; docs/performance.md, "Ninth session:
+ * WebKit"). So every report of the observer, and every scroll and resize, asks
+ * where the element is; whether the observer counts it as intersecting does not matter.
+ */
+function useReached(ref: RefObject<HTMLElement>, ahead: number): boolean {
+  // Without IntersectionObserver (old browsers, jsdom) at once.
+  const [reached, setReached] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (!element || reached) return
+    const check = () => {
+      if (element.getBoundingClientRect().top <= window.innerHeight + ahead) setReached(true)
+    }
+    const observer = new IntersectionObserver(check, { rootMargin: `${ahead}px 0px` })
+    observer.observe(element)
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [ref, ahead, reached])
+  return reached
 }
 
 /**
