@@ -9,11 +9,15 @@ const GONE = 'This payment link has expired or does not exist.'
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
+/** The next "pay" request of the link (to read what it sent). */
+const nextStart = (page: Page, token = 'pl-payable') =>
+  page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/payment-links/${token}/payments`),
+  )
+
 /** Clicks "Pay …" and waits for the provider page; returns the start request and the navigation. */
 async function startPayment(page: Page, button: string | RegExp = /^Pay CHF\s317\.00 now$/) {
-  const start = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/payment-links/pl-payable/payments'),
-  )
+  const start = nextStart(page)
   const provider = page.waitForRequest(
     (r) => r.isNavigationRequest() && /\/mock-payment\//.test(r.url()),
   )
@@ -312,9 +316,7 @@ test.describe('payment link page', () => {
       await expect(twint).toBeFocused()
       const pay = page.getByRole('button', { name: 'Pay CHF 317.00 now' })
       await tabTo(page, pay, 3)
-      const start = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith('/payment-links/pl-payable/payments'),
-      )
+      const start = nextStart(page)
       await page.keyboard.press('Enter')
       expect((await start).postDataJSON()).toMatchObject({ onlineMethod: 'TWINT' })
       await expect(heading(page, 'Pay with TWINT')).toBeVisible()
@@ -329,9 +331,7 @@ test.describe('payment link page', () => {
       await expectNoA11yViolations(page, 'payment link: TWINT declined')
       const retry = page.getByRole('button', { name: 'Try again' })
       await tabTo(page, retry, 10)
-      const again = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith('/payment-links/pl-payable/payments'),
-      )
+      const again = nextStart(page)
       await page.keyboard.press('Enter')
       expect((await again).postDataJSON()).toMatchObject({ onlineMethod: 'TWINT' })
       const providerPay = page.getByRole('button', { name: 'Pay', exact: true })
@@ -378,9 +378,7 @@ test.describe('payment link page', () => {
       await expect(pay).toBeVisible()
       await expectNoA11yViolations(page, 'payment link: method refused')
 
-      const start = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith('/pl-extras/payments'),
-      )
+      const start = nextStart(page, 'pl-extras')
       await pay.click()
       expect((await start).postDataJSON()).toMatchObject({ onlineMethod: 'CARD' })
       await expect(heading(page, 'Paiement de test')).toBeVisible()

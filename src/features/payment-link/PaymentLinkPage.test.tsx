@@ -202,7 +202,7 @@ describe('payment link page (real route tree, mock API)', () => {
     expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
   })
 
-  it('a guest’s share before the organiser has paid: not payable yet; check again finds it payable', async () => {
+  it('a guest’s share before the organiser has paid: not payable yet, no choice; check again finds it payable with card or TWINT', async () => {
     let organiserPaid = false
     server.use(
       http.get(LINK_API, () => {
@@ -218,6 +218,8 @@ describe('payment link page (real route tree, mock API)', () => {
               openAmount: chf(organiserPaid ? 20850 : 0),
             },
             lastPayment: null,
+            // Only a payable link names its online methods.
+            ...(organiserPaid ? { onlineMethods: ['CARD', 'TWINT'] } : {}),
             paymentPlan: {
               paidShares: organiserPaid ? 1 : 0,
               totalShares: 2,
@@ -234,6 +236,7 @@ describe('payment link page (real route tree, mock API)', () => {
     ).toBeInTheDocument()
     expect(screen.getByText(/you can pay yours \(CHF\s208\.50\) with this link/)).toBeVisible()
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     expect(await screen.findByText('0 of 2 shares paid')).toBeVisible()
 
     // Nothing changed yet: the page says it looked.
@@ -247,6 +250,10 @@ describe('payment link page (real route tree, mock API)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('button', { name: /Pay CHF\s208\.50 now/ })).toBeInTheDocument()
+    // Payable now: card or TWINT, as at checkout.
+    const choice = screen.getByRole('group', { name: 'Pay online with' })
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked()
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2)
   })
 
   it('pay refused with 409 AWAITING_ORGANISER: shows not payable yet, focused, no pay button', async () => {
@@ -382,38 +389,6 @@ describe('payment link page (real route tree, mock API)', () => {
       expect(bodies[0]).toMatchObject({ onlineMethod: 'CARD' })
     })
 
-    it('a guest’s share offers the choice once payable, none while awaiting the organiser', async () => {
-      let organiserPaid = false
-      server.use(
-        http.get(LINK_API, () => {
-          const link = linkWith('CANCELED').data
-          return HttpResponse.json({
-            data: {
-              ...link,
-              state: organiserPaid ? 'PAYABLE' : 'AWAITING_ORGANISER',
-              booking: { ...link.booking, openAmount: chf(organiserPaid ? 20850 : 0) },
-              lastPayment: null,
-              ...(organiserPaid ? { onlineMethods: ['CARD', 'TWINT'] } : {}),
-              paymentPlan: {
-                paidShares: organiserPaid ? 1 : 0,
-                totalShares: 2,
-                dueAt: '2030-01-01T00:00:00Z',
-                share: 'OPEN',
-              },
-            },
-          })
-        }),
-      )
-      await renderApp('/en/aftersales/payment/pl-payable')
-      await screen.findByRole('heading', { level: 1, name: 'Not payable yet' })
-      expect(screen.queryByRole('radio')).not.toBeInTheDocument()
-      organiserPaid = true
-      await userEvent.click(screen.getByRole('button', { name: 'Check again' }))
-      const choice = await screen.findByRole('group', { name: 'Pay online with' })
-      expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked()
-      expect(within(choice).getAllByRole('radio')).toHaveLength(2)
-    })
-
     it('a method the link no longer offers (422): said in the visitor’s language, the page stays and offers what is left', async () => {
       // The page was loaded while the shop offered TWINT; the mock's pl-extras (which
       // answers the payment) takes cards only.
@@ -421,13 +396,9 @@ describe('payment link page (real route tree, mock API)', () => {
       const sent: unknown[] = []
       server.use(
         http.get(LINK_API, () => {
-          const link = linkWith('CANCELED').data
+          const onlineMethods = offersTwint ? ['CARD', 'TWINT'] : ['CARD']
           return HttpResponse.json({
-            data: {
-              ...link,
-              lastPayment: null,
-              onlineMethods: offersTwint ? ['CARD', 'TWINT'] : ['CARD'],
-            },
+            data: { ...linkWith('CANCELED').data, lastPayment: null, onlineMethods },
           })
         }),
         http.post(`${LINK_API}/payments`, async ({ request }) => {
