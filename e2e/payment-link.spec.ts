@@ -9,11 +9,15 @@ const GONE = 'This payment link has expired or does not exist.'
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
+/** The next "pay" request of the link (to read what it sent). */
+const nextStart = (page: Page, token = 'pl-payable') =>
+  page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith(`/payment-links/${token}/payments`),
+  )
+
 /** Clicks "Pay …" and waits for the provider page; returns the start request and the navigation. */
 async function startPayment(page: Page, button: string | RegExp = /^Pay CHF\s317\.00 now$/) {
-  const start = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/payment-links/pl-payable/payments'),
-  )
+  const start = nextStart(page)
   const provider = page.waitForRequest(
     (r) => r.isNavigationRequest() && /\/mock-payment\//.test(r.url()),
   )
@@ -85,8 +89,10 @@ test.describe('payment link page', () => {
     await page.goto(PAYABLE)
     const { startRequest } = await startPayment(page)
     expect(idempotencyKeyOf(startRequest)).toMatch(/^[0-9a-f-]{32,36}$/)
+    // Card or TWINT: the first, card, unless the visitor chooses.
     expect(startRequest.postDataJSON()).toEqual({
       returnUrl: expect.stringMatching(/\/en\/aftersales\/payment\/pl-payable$/),
+      onlineMethod: 'CARD',
     })
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/aftersales\/payment\/pl-payable\?payment=pay_/)
@@ -286,5 +292,97 @@ test.describe('payment link page', () => {
     await expect(page.getByRole('region', { name: 'Ihre Buchung' }).locator('time')).toHaveText(
       /^[A-Z][a-z]+, \d{1,2}\. [A-Z][a-zä]+ \d{4}, 13:30–17:30 Uhr$/,
     )
+  })
+
+  test.describe('card or TWINT, as at checkout', () => {
+    test('chosen with the keyboard alone: TWINT is paid with TWINT; declined, the retry stays TWINT', async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.goto(PAYABLE)
+      await expect(heading(page, 'Booking AB-PAY01')).toBeVisible()
+      const choice = page.getByRole('group', { name: 'Pay online with' })
+      const card = choice.getByRole('radio', { name: 'Card' })
+      const twint = choice.getByRole('radio', { name: 'TWINT' })
+      await expect(card).toBeChecked()
+      await expect(twint).toHaveAccessibleDescription('Confirm in the TWINT app on your phone.')
+      await expect(choice.getByRole('img', { name: 'TWINT' })).toBeVisible()
+      await expectNoA11yViolations(page, 'payment link: card or TWINT')
+
+      // Tab to the choice, arrow to TWINT, Tab to the pay button, Enter.
+      await tabTo(page, card, 15)
+      await page.keyboard.press('ArrowDown')
+      await expect(twint).toBeChecked()
+      await expect(twint).toBeFocused()
+      const pay = page.getByRole('button', { name: 'Pay CHF 317.00 now' })
+      await tabTo(page, pay, 3)
+      const start = nextStart(page)
+      await page.keyboard.press('Enter')
+      expect((await start).postDataJSON()).toMatchObject({ onlineMethod: 'TWINT' })
+      await expect(heading(page, 'Pay with TWINT')).toBeVisible()
+      await expect(page.getByRole('definition').filter({ hasText: /^TWINT$/ })).toBeVisible()
+
+      // Declined in the app: back on the page, TWINT is still the choice for the retry.
+      const fail = page.getByRole('button', { name: 'Make the payment fail' })
+      await tabTo(page, fail, 10)
+      await page.keyboard.press('Enter')
+      await expect(heading(page, 'Payment failed')).toBeFocused()
+      await expect(page.getByRole('radio', { name: 'TWINT' })).toBeChecked()
+      await expectNoA11yViolations(page, 'payment link: TWINT declined')
+      const retry = page.getByRole('button', { name: 'Try again' })
+      await tabTo(page, retry, 10)
+      const again = nextStart(page)
+      await page.keyboard.press('Enter')
+      expect((await again).postDataJSON()).toMatchObject({ onlineMethod: 'TWINT' })
+      const providerPay = page.getByRole('button', { name: 'Pay', exact: true })
+      await expect(heading(page, 'Pay with TWINT')).toBeVisible()
+      await tabTo(page, providerPay, 10)
+      await page.keyboard.press('Enter')
+      await expect(heading(page, 'Payment successful')).toBeFocused()
+      await expect(page.getByRole('radio')).toHaveCount(0)
+    })
+
+    test('a method the link no longer offers: a 422 said in French, the page stays and pays by card', async ({
+      page,
+      mockSession: _,
+    }) => {
+      // The page was opened while the shop offered TWINT for the booking; by the time the
+      // visitor pays, the booking's link takes cards only (the mock's pl-extras).
+      let offersTwint = true
+      await page.route('**/api/webshop/v1/payment-links/pl-extras', async (route) => {
+        const response = await route.fetch()
+        const json = (await response.json()) as { data: { onlineMethods?: string[] } }
+        if (offersTwint) json.data.onlineMethods = ['CARD', 'TWINT']
+        await route.fulfill({ response, json })
+      })
+      await page.goto('/fr/aftersales/payment/pl-extras')
+      const twint = page.getByRole('radio', { name: 'TWINT' })
+      await twint.check()
+      offersTwint = false
+      const pay = page.getByRole('button', { name: /^Payer .* maintenant$/ })
+      const refused = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/pl-extras/payments'),
+      )
+      await pay.click()
+      const answer = await refused
+      expect(answer.status()).toBe(422)
+      expect(Object.keys(((await answer.json()) as { errors: object }).errors)).toEqual([
+        'onlineMethod',
+      ])
+      await expect(page.getByRole('alert')).toHaveText(
+        'Le moyen de paiement choisi n’est pas disponible pour cette réservation. Veuillez payer à nouveau ; nous avons mis à jour les moyens disponibles.',
+      )
+      // The same page: the booking, its amounts, and the methods offered now (cards only).
+      await expect(heading(page, 'Réservation AB-XTRA5')).toBeVisible()
+      await expect(page.getByRole('radio')).toHaveCount(0)
+      await expect(pay).toBeVisible()
+      await expectNoA11yViolations(page, 'payment link: method refused')
+
+      const start = nextStart(page, 'pl-extras')
+      await pay.click()
+      expect((await start).postDataJSON()).toMatchObject({ onlineMethod: 'CARD' })
+      await expect(heading(page, 'Paiement de test')).toBeVisible()
+      await expect(page.getByRole('definition').filter({ hasText: /^Carte$/ })).toBeVisible()
+    })
   })
 })

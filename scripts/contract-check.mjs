@@ -658,51 +658,105 @@ async function run(base) {
     },
   )
 
-  await check('payment links: read, unknown 404, expired 410, a payment', async () => {
-    const token = opts['payment-link'] ?? 'pl-payable'
-    const missing = await expectAnswer(
-      shop,
-      'get',
-      `${API}/payment-links/{token}`,
-      `${API}/payment-links/no-such-link-${randomKey()}`,
-      404,
-    )
-    expectCode(missing, 'LINK_NOT_FOUND')
-    const link = await shop.call('GET', `${API}/payment-links/${token}`)
-    if (link.status === 404) {
-      return `no payment link ${token} on this server (pass --payment-link <token>)`
-    }
-    await expectAnswer(
-      shop,
-      'get',
-      `${API}/payment-links/{token}`,
-      `${API}/payment-links/${token}`,
-      200,
-    )
-    const expired = await shop.call('GET', `${API}/payment-links/${opts['expired-link']}`)
-    if (expired.status === 404) {
-      return `no expired link ${opts['expired-link']} on this server (pass --expired-link <token>)`
-    }
-    await expectAnswer(
-      shop,
-      'get',
-      `${API}/payment-links/{token}`,
-      `${API}/payment-links/${opts['expired-link']}`,
-      410,
-    )
-    const template = `${API}/payment-links/{token}/payments`
-    const path = `${API}/payment-links/${token}/payments`
-    await expectAnswer(shop, 'post', template, path, 422, {
-      body: { returnUrl: 'https://evil.example/' },
-      key: randomKey(),
-    })
-    // Starting a payment touches the link: only the mock's seed or a link given for the purpose.
-    if (!isMock && !opts['payment-link']) return 'starting a payment needs --payment-link'
-    await expectAnswer(shop, 'post', template, path, [201, 409], {
-      body: { returnUrl: `${returnOrigin}/en/aftersales/payment/${token}` },
-      key: randomKey(),
-    })
-  })
+  await check(
+    'payment links: read, unknown 404, expired 410, a payment with a method',
+    async () => {
+      const token = opts['payment-link'] ?? 'pl-payable'
+      const missing = await expectAnswer(
+        shop,
+        'get',
+        `${API}/payment-links/{token}`,
+        `${API}/payment-links/no-such-link-${randomKey()}`,
+        404,
+      )
+      expectCode(missing, 'LINK_NOT_FOUND')
+      const link = await shop.call('GET', `${API}/payment-links/${token}`)
+      if (link.status === 404) {
+        return `no payment link ${token} on this server (pass --payment-link <token>)`
+      }
+      const read = await expectAnswer(
+        shop,
+        'get',
+        `${API}/payment-links/{token}`,
+        `${API}/payment-links/${token}`,
+        200,
+      )
+      const { state: linkState, onlineMethods } = read.json.data
+      // The online methods the open amount may be paid with (card, TWINT): only while PAYABLE.
+      expectThat(
+        linkState === 'PAYABLE' || onlineMethods === undefined,
+        `a ${linkState} link names onlineMethods ${JSON.stringify(onlineMethods)}`,
+      )
+      if (isMock) {
+        expectThat(
+          Array.isArray(onlineMethods) && onlineMethods.length === 2,
+          `the mock's payable link names ${JSON.stringify(onlineMethods)} (CARD and TWINT expected)`,
+        )
+      }
+      const expired = await shop.call('GET', `${API}/payment-links/${opts['expired-link']}`)
+      if (expired.status === 404) {
+        return `no expired link ${opts['expired-link']} on this server (pass --expired-link <token>)`
+      }
+      await expectAnswer(
+        shop,
+        'get',
+        `${API}/payment-links/{token}`,
+        `${API}/payment-links/${opts['expired-link']}`,
+        410,
+      )
+      const template = `${API}/payment-links/{token}/payments`
+      const path = `${API}/payment-links/${token}/payments`
+      await expectAnswer(shop, 'post', template, path, 422, {
+        body: { returnUrl: 'https://evil.example/' },
+        key: randomKey(),
+      })
+      const returnUrl = `${returnOrigin}/en/aftersales/payment/${token}`
+      if (linkState !== 'PAYABLE') return `link ${token} is ${linkState}: no method checked`
+      // A method the link does not offer (one of the two it lacks, else none of the enum's): 422.
+      const foreign = ['CARD', 'TWINT'].find((m) => !(onlineMethods ?? []).includes(m)) ?? 'CASH'
+      const refused = await expectAnswer(shop, 'post', template, path, 422, {
+        body: { returnUrl, onlineMethod: foreign },
+        key: randomKey(),
+      })
+      expectThat(
+        Array.isArray(refused.json.errors?.onlineMethod),
+        `onlineMethod ${foreign}: no error on onlineMethod: ${refused.text}`,
+      )
+      if (isMock) {
+        // The mock's seed booked when the shop took cards only: TWINT is a method it lacks.
+        const cardsOnly = await expectAnswer(
+          shop,
+          'post',
+          template,
+          `${API}/payment-links/pl-extras/payments`,
+          422,
+          { body: { returnUrl, onlineMethod: 'TWINT' }, key: randomKey() },
+        )
+        expectThat(
+          Object.keys(cardsOnly.json.errors ?? {}).join() === 'onlineMethod',
+          `TWINT on a cards-only link: ${cardsOnly.text}`,
+        )
+      }
+      // Starting a payment touches the link: only the mock's seed or a link given for the purpose.
+      if (!isMock && !opts['payment-link']) return 'starting a payment needs --payment-link'
+      const method = onlineMethods?.at(-1)
+      const started = await expectAnswer(shop, 'post', template, path, [201, 409], {
+        body: { returnUrl, ...(method ? { onlineMethod: method } : {}) },
+        key: randomKey(),
+      })
+      if (isMock) expectThat(started.status === 201, `the mock's payable link: ${started.status}`)
+      if (started.status === 201 && method) {
+        const payment = started.json.data.payment
+        expectThat(payment.method === method, `started with ${method}, carries ${payment.method}`)
+        const after = await shop.call('GET', `${API}/payment-links/${token}`)
+        expectThat(
+          after.json?.data?.lastPayment?.method === method,
+          `the link's lastPayment carries ${after.json?.data?.lastPayment?.method}, not ${method}`,
+        )
+      }
+      if (!method) return `link ${token} names no onlineMethods: no payment with a method`
+    },
+  )
 
   await check("alternatives: a full day's nearest slots; unknown 404, bad 422", async () => {
     if (!state.booking) return 'no bookable slot found'

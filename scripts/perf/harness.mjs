@@ -136,11 +136,13 @@ export async function perfPages(base) {
       limit: 157.4,
       bench: true,
     },
+    // 135.0, its target (was 133.5): the card-or-TWINT choice above the pay button, measured
+    // 134.9 KiB (docs/performance.md, "Ninth session: payment link method choice").
     {
       name: 'payment link',
       path: '/de/aftersales/payment/pl-payable',
       target: 135,
-      limit: 133.5,
+      limit: 135.0,
       bench: true,
     },
     // The booking page of the confirmation e-mail, opened cold on a phone (eighth session, bp).

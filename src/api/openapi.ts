@@ -66,7 +66,7 @@ import {
   OrderPaymentStartSchema,
   TotalsSchema,
 } from './orders/schema'
-import { PaymentLinkSchema } from './payment-links/schema'
+import { PaymentLinkPaymentInputSchema, PaymentLinkSchema } from './payment-links/schema'
 import {
   BookingCancellationSchema,
   BookingItemSchema,
@@ -149,6 +149,7 @@ const COMPONENTS = {
   OrderPaymentInput: OrderPaymentInputSchema,
   OrderPaymentStart: OrderPaymentStartSchema,
   PaymentLink: PaymentLinkSchema,
+  PaymentLinkPaymentInput: PaymentLinkPaymentInputSchema,
   Booking: BookingSchema,
   BookingItem: BookingItemSchema,
   BookingRules: BookingRulesSchema,
@@ -596,9 +597,11 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'createPaymentLinkPayment',
     tag: 'Payment links',
     summary: 'Starts paying the open amount through the payment provider.',
-    description: RETURN_URL,
+    description:
+      RETURN_URL +
+      " `onlineMethod` (optional) must be one of the link's `onlineMethods` (422 on onlineMethod otherwise): the provider's page opens with it and the payment carries it as `method`. Without it the provider's page lets the visitor choose. Send an Idempotency-Key: a repeated request replays the first answer.",
     params: [pathParam('token', 'Payment link token.')],
-    body: 'PaymentInput',
+    body: 'PaymentLinkPaymentInput',
     status: 201,
     answer: { data: 'PaymentStart' },
     errors: {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
-import { PaymentStartResponseSchema, type PaymentInput, type PaymentStart } from '../orders/schema'
-import { PaymentLinkResponseSchema, type PaymentLink } from './schema'
+import { PaymentStartResponseSchema, type PaymentStart } from '../orders/schema'
+import { PaymentLinkResponseSchema, type PaymentLink, type PaymentLinkPaymentInput } from './schema'
 
 export const PAYMENT_LINKS_PATH = '/api/webshop/v1/payment-links'
 const linkPath = (token: string) => `${PAYMENT_LINKS_PATH}/${encodeURIComponent(token)}`
@@ -12,12 +12,13 @@ export async function getPaymentLink(token: string, signal?: AbortSignal): Promi
 }
 
 /**
- * Starts paying the open amount; 409 NO_OPEN_AMOUNT, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED or
+ * Starts paying the open amount, with one of the link's `onlineMethods` when given (422 on
+ * `onlineMethod` for another); 409 NO_OPEN_AMOUNT, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED or
  * AWAITING_ORGANISER (a split bill's guest share before the organiser has paid theirs).
  */
 export async function createPaymentLinkPayment(
   token: string,
-  input: PaymentInput,
+  input: PaymentLinkPaymentInput,
   idempotencyKey?: string,
 ): Promise<PaymentStart> {
   const answer = await apiRequest(`${linkPath(token)}/payments`, {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PaymentInput } from '../orders/schema'
 import { createPaymentLinkPayment } from './api'
 import { paymentLinkQueries } from './queries'
+import type { PaymentLinkPaymentInput } from './schema'
 
 /**
  * Pass one idempotency key per click intent (newIdempotencyKey from the API client) and reuse
@@ -10,8 +10,13 @@ import { paymentLinkQueries } from './queries'
 export function useCreatePaymentLinkPayment(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: PaymentInput; idempotencyKey: string }) =>
-      createPaymentLinkPayment(token, input, idempotencyKey),
+    mutationFn: ({
+      input,
+      idempotencyKey,
+    }: {
+      input: PaymentLinkPaymentInput
+      idempotencyKey: string
+    }) => createPaymentLinkPayment(token, input, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentLinkQueries.all() }),
   })
 }

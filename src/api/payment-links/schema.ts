@@ -1,7 +1,13 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { DiscountLineSchema, OrderItemSchema, PaymentSchema } from '../orders/schema'
+import {
+  DiscountLineSchema,
+  OnlineMethodSchema,
+  OrderItemSchema,
+  PaymentInputSchema,
+  PaymentSchema,
+} from '../orders/schema'
 import { QrBillSchema } from '../qr-bill/schema'
 import { PaymentPlanSummarySchema } from '../share/split-schema'
 
@@ -41,6 +47,20 @@ export const PaymentLinkSchema = v.object({
   }),
   /** The latest payment attempt, to tell "payment failed" after a return from the provider. */
   lastPayment: v.nullable(PaymentSchema),
+  /**
+   * While PAYABLE: the online methods the open amount may be paid with (CARD, TWINT), in the
+   * shop's order: the same as the checkout's `onlineMethods` for this booking. The page shows
+   * each beside the others; POST payment-links/{token}/payments takes one as `onlineMethod`.
+   * Absent (and in every other state): the provider's page lets the visitor choose.
+   */
+  onlineMethods: v.optional(
+    v.pipe(
+      v.array(OnlineMethodSchema),
+      v.description(
+        "While PAYABLE: the online methods the open amount may be paid with, in the shop's order (as the checkout's onlineMethods); POST payment-links/{token}/payments takes one as `onlineMethod`. Absent: the provider's page chooses.",
+      ),
+    ),
+  ),
   /** With an open amount: the QR-bill's data to pay it by bank transfer; absent: none. */
   qrBill: v.optional(QrBillSchema),
   /** A share of a split bill (issue #13): the booking's amounts are this share's. */
@@ -48,3 +68,16 @@ export const PaymentLinkSchema = v.object({
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>
 export const PaymentLinkResponseSchema = dataEnvelope(PaymentLinkSchema)
+
+/**
+ * POST payment-links/{token}/payments: the return URL and, optionally, the online method the
+ * provider's page opens with: one of the link's `onlineMethods` (422 on `onlineMethod` otherwise),
+ * as with POST orders/{token}/payments and the checkout's submit.
+ */
+export const PaymentLinkPaymentInputSchema = v.object({
+  ...PaymentInputSchema.entries,
+  onlineMethod: v.optional(
+    v.pipe(OnlineMethodSchema, v.description("One of the link's onlineMethods (422 otherwise).")),
+  ),
+})
+export type PaymentLinkPaymentInput = v.InferOutput<typeof PaymentLinkPaymentInputSchema>

@@ -2,22 +2,30 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OnlineMethod } from '@/api/orders'
 import { TwintMark } from './TwintMark'
-import './swiss.css'
+
+/** The namespaces holding the texts `online.legend`, `online.methods.*` and `online.hints.*`. */
+export type OnlineMethodsNs = 'order' | 'payment'
 
 /**
  * With "Pay now" chosen: how to pay at the provider, each method the checkout's `onlineMethods`
  * names beside the others (card, TWINT with its name and mark). Nothing with fewer than two.
+ * The payment link page shows the same choice with its own namespace's texts (`ns`). No style
+ * sheet of its own (a file of its own costs the payment link more than its one rule): the mark's
+ * size is the page's, swiss.css at checkout (with the checkout's parts), pay-methods.css on the
+ * payment link.
  */
 export function OnlineMethods({
   methods,
   value,
   onChange,
+  ns = 'order',
 }: {
   methods: readonly OnlineMethod[]
   value: OnlineMethod | undefined
   onChange: (method: OnlineMethod) => void
+  ns?: OnlineMethodsNs
 }) {
-  const { t } = useTranslation('order')
+  const { t } = useTranslation(ns)
   const base = useId()
   if (methods.length < 2) return null
   return (
@@ -40,7 +48,7 @@ export function OnlineMethods({
               <div className="field__option-text">
                 <label htmlFor={id} className="field__option-label">
                   {method === 'TWINT' ? (
-                    <TwintMark className="online-methods__mark" />
+                    <TwintMark className="online-methods__mark" ns={ns} />
                   ) : (
                     t(`online.methods.${method}`)
                   )}

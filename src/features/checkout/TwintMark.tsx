@@ -6,8 +6,15 @@ import { useTranslation } from 'react-i18next'
  * brand portal, whose licence is for partners), with the name as real text so it is read,
  * translated and zoomed like any text. The accessible name is "TWINT".
  */
-export function TwintMark({ className }: { className?: string }) {
-  const { t } = useTranslation('order')
+export function TwintMark({
+  className,
+  ns = 'order',
+}: {
+  className?: string
+  /** The page's namespace with `online.methods.TWINT`. */
+  ns?: 'order' | 'payment'
+}) {
+  const { t } = useTranslation(ns)
   const titleId = useId()
   return (
     <svg

@@ -202,7 +202,7 @@ describe('payment link page (real route tree, mock API)', () => {
     expect(sessionStorage.getItem('payment-link:pl-payable:pay-intent')).toBeNull()
   })
 
-  it('a guest’s share before the organiser has paid: not payable yet; check again finds it payable', async () => {
+  it('a guest’s share before the organiser has paid: not payable yet, no choice; check again finds it payable with card or TWINT', async () => {
     let organiserPaid = false
     server.use(
       http.get(LINK_API, () => {
@@ -218,6 +218,8 @@ describe('payment link page (real route tree, mock API)', () => {
               openAmount: chf(organiserPaid ? 20850 : 0),
             },
             lastPayment: null,
+            // Only a payable link names its online methods.
+            ...(organiserPaid ? { onlineMethods: ['CARD', 'TWINT'] } : {}),
             paymentPlan: {
               paidShares: organiserPaid ? 1 : 0,
               totalShares: 2,
@@ -234,6 +236,7 @@ describe('payment link page (real route tree, mock API)', () => {
     ).toBeInTheDocument()
     expect(screen.getByText(/you can pay yours \(CHF\s208\.50\) with this link/)).toBeVisible()
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     expect(await screen.findByText('0 of 2 shares paid')).toBeVisible()
 
     // Nothing changed yet: the page says it looked.
@@ -247,6 +250,10 @@ describe('payment link page (real route tree, mock API)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Booking AB-PAY01' })
     await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByRole('button', { name: /Pay CHF\s208\.50 now/ })).toBeInTheDocument()
+    // Payable now: card or TWINT, as at checkout.
+    const choice = screen.getByRole('group', { name: 'Pay online with' })
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked()
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2)
   })
 
   it('pay refused with 409 AWAITING_ORGANISER: shows not payable yet, focused, no pay button', async () => {
@@ -307,5 +314,115 @@ describe('payment link page (real route tree, mock API)', () => {
     await waitFor(() => expect(keys).toHaveLength(2))
     expect(keys[0]).toBeTruthy()
     expect(keys[1]).toBe(keys[0])
+  })
+
+  describe('card or TWINT (the link’s onlineMethods), as at checkout', () => {
+    /** Records what "pay" sends; the start itself fails (the provider is not the point here). */
+    function recordPayments() {
+      const bodies: Record<string, unknown>[] = []
+      server.use(
+        http.post(`${LINK_API}/payments`, async ({ request }) => {
+          bodies.push((await request.json()) as Record<string, unknown>)
+          return HttpResponse.json({ message: 'down' }, { status: 503 })
+        }),
+      )
+      return bodies
+    }
+
+    it('shows the choice above the pay button, card first; TWINT chosen with the keyboard is sent', async () => {
+      const bodies = recordPayments()
+      await renderApp('/en/aftersales/payment/pl-payable')
+      const choice = await screen.findByRole('group', { name: 'Pay online with' })
+      const card = within(choice).getByRole('radio', { name: 'Card' })
+      const twint = within(choice).getByRole('radio', { name: 'TWINT' })
+      expect(card).toBeChecked()
+      expect(twint).toHaveAccessibleDescription('Confirm in the TWINT app on your phone.')
+      expect(within(choice).getByRole('img', { name: 'TWINT' })).toBeInTheDocument()
+      const pay = screen.getByRole('button', { name: /Pay CHF\s317\.00 now/ })
+      expect(choice.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+      // Keyboard only: Tab to the choice, arrow to TWINT, Tab to the button, Enter.
+      card.focus()
+      await userEvent.keyboard('{ArrowDown}')
+      expect(twint).toBeChecked()
+      expect(twint).toHaveFocus()
+      await userEvent.tab()
+      expect(pay).toHaveFocus()
+      await userEvent.keyboard('{Enter}')
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).toEqual({ returnUrl: expect.any(String), onlineMethod: 'TWINT' })
+    })
+
+    it('preselects the method of the link’s last payment: a declined TWINT payment is retried with TWINT', async () => {
+      const failed = linkWith('FAILED').data
+      server.use(
+        http.get(LINK_API, () =>
+          HttpResponse.json({
+            data: {
+              ...failed,
+              onlineMethods: ['CARD', 'TWINT'],
+              lastPayment: { ...failed.lastPayment!, method: 'TWINT' },
+            },
+          }),
+        ),
+      )
+      const bodies = recordPayments()
+      await renderApp('/en/aftersales/payment/pl-payable?payment=pay_x')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Payment failed' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('radio', { name: 'TWINT' })).toBeChecked()
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).toMatchObject({ onlineMethod: 'TWINT' })
+    })
+
+    it('one method: no choice shows, and that method is sent', async () => {
+      const bodies = recordPayments()
+      // The mock's seed booked when the shop took cards only.
+      await renderApp('/en/aftersales/payment/pl-extras')
+      const pay = await screen.findByRole('button', { name: /^Pay CHF.* now$/ })
+      expect(screen.queryByRole('group', { name: 'Pay online with' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+      await userEvent.click(pay)
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]).toMatchObject({ onlineMethod: 'CARD' })
+    })
+
+    it('a method the link no longer offers (422): said in the visitor’s language, the page stays and offers what is left', async () => {
+      // The page was loaded while the shop offered TWINT; the mock's pl-extras (which
+      // answers the payment) takes cards only.
+      let offersTwint = true
+      const sent: unknown[] = []
+      server.use(
+        http.get(LINK_API, () => {
+          const onlineMethods = offersTwint ? ['CARD', 'TWINT'] : ['CARD']
+          return HttpResponse.json({
+            data: { ...linkWith('CANCELED').data, lastPayment: null, onlineMethods },
+          })
+        }),
+        http.post(`${LINK_API}/payments`, async ({ request }) => {
+          sent.push(await request.clone().json())
+          offersTwint = false
+          return undefined
+        }),
+      )
+      await renderApp('/fr/aftersales/payment/pl-extras')
+      await userEvent.click(await screen.findByRole('radio', { name: 'TWINT' }))
+      await userEvent.click(
+        screen.getByRole('button', { name: /^Payer\s317\.00\sCHF\smaintenant$/ }),
+      )
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Le moyen de paiement choisi n’est pas disponible pour cette réservation.',
+      )
+      expect(sent).toEqual([expect.objectContaining({ onlineMethod: 'TWINT' })])
+      // Still the booking's page, its methods read again: cards only now, so no choice.
+      expect(screen.getByRole('heading', { level: 1, name: 'Réservation AB-PAY01' })).toBeVisible()
+      await waitFor(() => expect(screen.queryByRole('radio')).not.toBeInTheDocument())
+      expect(
+        screen.getByRole('button', { name: /^Payer\s317\.00\sCHF\smaintenant$/ }),
+      ).toBeInTheDocument()
+      expect(sessionStorage.getItem('payment-link:pl-extras:pay-intent')).toBeNull()
+    })
   })
 })

@@ -16,8 +16,9 @@ import {
   paymentLinkQueries,
   useCreatePaymentLinkPayment,
   type PaymentLink,
+  type PaymentLinkPaymentInput,
 } from '@/api/payment-links'
-import type { PaymentStart } from '@/api/orders'
+import type { OnlineMethod, PaymentStart } from '@/api/orders'
 import { isApiError, isLostAnswer } from '@/lib/api-client'
 import { ProblemText, preloadProblemText } from '@/components/ui/ProblemText'
 import { prefetchWhenIdle } from '@/lib/idle'
@@ -28,6 +29,7 @@ import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { QrBillOnRequest } from './QrBillOnRequest'
 import { BookingCalendar } from '@/features/checkout/CalendarDownload'
+import { PayMethods, methodFor, type MethodChoice } from './PayMethods'
 
 // A share of a split bill only (issue #13).
 const SplitProgress = lazy(() =>
@@ -61,6 +63,11 @@ const POLL_MS = 2_000
 const POLL_FOR_MS = 60_000
 
 type PayFailure = ReturnType<typeof outcomeOfPayError>
+
+/** A 422 on `onlineMethod`: the link does not (or no longer) offer the method sent. */
+function refusesMethod(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && Boolean(error.fieldErrors.onlineMethod)
+}
 
 export interface PaymentLinkPageProps {
   lang: string
@@ -105,6 +112,10 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const [payFailure, setPayFailure] = useState<PayFailure | null>(null)
   const [payError, setPayError] = useState<unknown>(null)
   const [redirecting, setRedirecting] = useState(false)
+  /** The online method the visitor picked; methodFor decides what is sent. */
+  const [chosenMethod, setChosenMethod] = useState<OnlineMethod | undefined>(undefined)
+  /** The API refused the method sent (422 on onlineMethod): said above the pay button. */
+  const [methodRefused, setMethodRefused] = useState(false)
   const inFlight = useRef(false)
   const busy = mutation.isPending || redirecting
 
@@ -179,10 +190,18 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
 
   const onPayError = (error: unknown) => {
     inFlight.current = false
-    const failure = outcomeOfPayError(error)
     // Lost answers (network, 5xx) keep the key: trying again replays the same payment.
     if (!isLostAnswer(error)) endPayIntent(token)
     setFrozen(null)
+    if (refusesMethod(error)) {
+      // The shop no longer offers that method for the link: the page stays, says so and reads
+      // the link again, which names the methods offered now (the choice falls back to one).
+      setChosenMethod(undefined)
+      setMethodRefused(true)
+      void refetch()
+      return
+    }
+    const failure = outcomeOfPayError(error)
     setPayError(error)
     setPayFailure(failure)
     // Refused for a reason the link's state shows: read it again.
@@ -194,12 +213,14 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
     inFlight.current = true
     setFrozen(outcome)
     setPayFailure(null)
-    const returnUrl = `${window.location.origin}${window.location.pathname}`
-    const idempotencyKey = payIntentKey(token, returnUrl)
-    mutation.mutate(
-      { input: { returnUrl }, idempotencyKey },
-      { onSuccess: onStarted, onError: onPayError },
-    )
+    setMethodRefused(false)
+    const onlineMethod = 'link' in outcome ? methodFor(outcome.link, chosenMethod) : undefined
+    const input: PaymentLinkPaymentInput = {
+      returnUrl: `${window.location.origin}${window.location.pathname}`,
+      ...(onlineMethod ? { onlineMethod } : {}),
+    }
+    const idempotencyKey = payIntentKey(token, input)
+    mutation.mutate({ input, idempotencyKey }, { onSuccess: onStarted, onError: onPayError })
   }
 
   const tryAgain = () => {
@@ -227,6 +248,14 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
         headingRef={headingRef}
         busy={busy}
         slow={slow}
+        method={{
+          chosen: chosenMethod,
+          refused: methodRefused,
+          onChange: (method) => {
+            setChosenMethod(method)
+            setMethodRefused(false)
+          },
+        }}
         onPay={pay}
         onTryAgain={tryAgain}
         onCheckAgain={checkAgain}
@@ -300,6 +329,8 @@ interface OutcomeViewProps {
   headingRef: Ref<HTMLHeadingElement>
   busy: boolean
   slow: boolean
+  /** The online method's choice above the pay button. */
+  method: MethodChoice
   onPay: () => void
   onTryAgain: () => void
   onCheckAgain: () => Promise<void>
@@ -311,6 +342,7 @@ function OutcomeView({
   headingRef,
   busy,
   slow,
+  method,
   onPay,
   onTryAgain,
   onCheckAgain,
@@ -326,6 +358,12 @@ function OutcomeView({
   }
   const payLabel = (link: PaymentLink) =>
     t('payable.pay', { amount: formatMoney(link.booking.openAmount, lang) })
+  // Card or TWINT (the link's onlineMethods) above the pay button, as at checkout.
+  const payAction = (link: PaymentLink, label: string) => (
+    <PayAction label={label} busy={busy} onPay={onPay}>
+      <PayMethods link={link} choice={method} />
+    </PayAction>
+  )
   const booked = known ? (
     <>
       <BookingDetails link={known} lang={lang} timeZone={timeZone} />
@@ -370,7 +408,7 @@ function OutcomeView({
           ) : null}
           {bookingDetails}
           <AmountSummary link={link} lang={lang} />
-          <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
+          {payAction(link, payLabel(link))}
           <QrBillOnRequest link={link} lang={lang} />
         </>
       )
@@ -387,10 +425,10 @@ function OutcomeView({
             </p>
             {link.booking.openAmount.amount === 0 ? <p>{t('success.paidInFull')}</p> : null}
           </OutcomeHeader>
-          {link.state === 'PAYABLE' ? (
-            // A part payment: the rest can be paid right here.
-            <PayAction label={payLabel(link)} busy={busy} onPay={onPay} />
-          ) : null}
+          {link.state === 'PAYABLE'
+            ? // A part payment: the rest can be paid right here.
+              payAction(link, payLabel(link))
+            : null}
           <AmountSummary link={link} lang={lang} />
           {bookingDetails}
         </>
@@ -404,7 +442,7 @@ function OutcomeView({
           <OutcomeHeader tone="failed" role="alert" {...header} heading={t('failed.heading')}>
             <p>{t('failed.message')}</p>
           </OutcomeHeader>
-          <PayAction label={t('failed.retry')} busy={busy} onPay={onPay} />
+          {payAction(link, t('failed.retry'))}
           <AmountSummary link={link} lang={lang} />
           {bookingDetails}
         </>
@@ -583,10 +621,22 @@ function OutcomeHeader({
   )
 }
 
-function PayAction({ label, busy, onPay }: { label: string; busy: boolean; onPay: () => void }) {
+function PayAction({
+  label,
+  busy,
+  onPay,
+  children,
+}: {
+  label: string
+  busy: boolean
+  onPay: () => void
+  /** Above the button: the online methods' choice. */
+  children?: ReactNode
+}) {
   const { t } = useTranslation('payment')
   return (
     <div className="payment-actions payment-actions--pay">
+      {children}
       {/* aria-disabled, not disabled: the button keeps the keyboard focus while we redirect. */}
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { endPayIntent, payIntentKey } from './pay-intent'
 
-const URL_A = 'http://localhost/en/aftersales/payment/pl-a'
+const URL_A = { returnUrl: 'http://localhost/en/aftersales/payment/pl-a' }
 
 describe('pay intent keys', () => {
   afterEach(() => sessionStorage.clear())
@@ -23,7 +23,13 @@ describe('pay intent keys', () => {
   it('keys are per link and per request', () => {
     const a = payIntentKey('pl-a', URL_A)
     expect(payIntentKey('pl-b', URL_A)).not.toBe(a)
-    expect(payIntentKey('pl-a', 'http://localhost/de/aftersales/payment/pl-a')).not.toBe(a)
+    expect(
+      payIntentKey('pl-a', { returnUrl: 'http://localhost/de/aftersales/payment/pl-a' }),
+    ).not.toBe(a)
+    // Another online method is another request (the API refuses a used key for it).
+    const twint = payIntentKey('pl-a', { ...URL_A, onlineMethod: 'TWINT' })
+    expect(twint).not.toBe(a)
+    expect(payIntentKey('pl-a', { ...URL_A, onlineMethod: 'TWINT' })).toBe(twint)
   })
 
   it('a damaged entry is replaced', () => {

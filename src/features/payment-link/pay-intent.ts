@@ -1,3 +1,4 @@
+import type { PaymentLinkPaymentInput } from '@/api/payment-links'
 import { newIdempotencyKey } from '@/lib/api-client'
 
 /**
@@ -10,8 +11,11 @@ const storageKey = (token: string) => `payment-link:${token}:pay-intent`
 
 interface StoredIntent {
   key: string
-  /** The key belongs to this exact request: another return URL is another request. */
-  returnUrl: string
+  /**
+   * The key belongs to this exact request (its body): another return URL or
+   * another online method is another request, which the API refuses under a used key.
+   */
+  request: string
 }
 
 function storage(): Storage | undefined {
@@ -32,8 +36,8 @@ function read(token: string): StoredIntent | undefined {
     const raw = store.getItem(storageKey(token))
     if (!raw) return undefined
     const parsed = JSON.parse(raw) as Partial<StoredIntent>
-    return typeof parsed.key === 'string' && typeof parsed.returnUrl === 'string'
-      ? { key: parsed.key, returnUrl: parsed.returnUrl }
+    return typeof parsed.key === 'string' && typeof parsed.request === 'string'
+      ? { key: parsed.key, request: parsed.request }
       : undefined
   } catch {
     return undefined
@@ -53,11 +57,12 @@ function write(token: string, intent: StoredIntent): void {
   }
 }
 
-/** The key of the current pay intent for this link, created on first use. */
-export function payIntentKey(token: string, returnUrl: string): string {
+/** The key of the current pay intent for this link and request body, created on first use. */
+export function payIntentKey(token: string, input: PaymentLinkPaymentInput): string {
+  const request = JSON.stringify([input.returnUrl, input.onlineMethod ?? null])
   const current = read(token) ?? memory.get(token)
-  if (current && current.returnUrl === returnUrl) return current.key
-  const intent = { key: newIdempotencyKey(), returnUrl }
+  if (current && current.request === request) return current.key
+  const intent = { key: newIdempotencyKey(), request }
   write(token, intent)
   return intent.key
 }

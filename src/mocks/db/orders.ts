@@ -1,4 +1,4 @@
-import type { Order, OrderItem, Payment } from '../../api/orders/schema'
+import type { OnlineMethod, Order, OrderItem, Payment } from '../../api/orders/schema'
 import { PAYMENT_WINDOW_MINUTES, findSku, personCount } from './availability'
 import { computeTotals, itemEndTime, itemResource } from './carts'
 import { chf } from './listing-resources'
@@ -12,6 +12,17 @@ import { orderQrBill } from './qr-bill'
 
 const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
 import { hasPlan, planResource, shareIdOf, splitPaymentAmount } from './split'
+
+/** What the mock provider offers for NOW: cards and TWINT (#14). */
+export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
+
+/**
+ * The online methods the order's open amount may be paid with: those its checkout offered
+ * (seeded orders without a checkout: the provider's).
+ */
+export function onlineMethodsOf(order: OrderState): OnlineMethod[] {
+  return [...(order.onlineMethods ?? ONLINE_METHODS)]
+}
 
 /** Path of the mock payment provider's page (served by src/mocks/handlers/provider.ts). */
 export const providerUrl = (paymentId: string) => `/mock-payment/${encodeURIComponent(paymentId)}`

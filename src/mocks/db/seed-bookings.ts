@@ -1,6 +1,11 @@
 import type { ContactInput } from '../../api/checkout/schema'
 import type { QrBillAddress } from '../../api/qr-bill/schema'
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../api/orders/schema'
+import type {
+  OnlineMethod,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../../api/orders/schema'
 import { addDays } from './time'
 
 export interface ParticipantState {
@@ -53,6 +58,8 @@ export interface OrderState {
   paymentMethod: PaymentMethod | null
   /** The methods the checkout offered; the open amount may be paid with any of them. */
   paymentMethods?: PaymentMethod[]
+  /** The online methods the checkout offered (with NOW); its payment links offer the same. */
+  onlineMethods?: OnlineMethod[]
   createdAt: number
   customer: { name: string; email: string }
   /** The customer's address from the checkout, the QR-bill's debtor (#14). */
@@ -217,6 +224,8 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
   extras.voucherCodes.push('ALPEN-10')
   extras.subtotal += 2500
   extras.discount = Math.round(extras.subtotal / 10)
+  // Booked while the shop took cards only: its link offers no choice, and TWINT is refused.
+  extras.onlineMethods = ['CARD']
   // Booking pages (docs/api/README.md): a request not yet confirmed, and a booking so long
   // past that its page's link has expired.
   const request = seedOrder(seedDay, now, 'ord-request', 'AB-REQ06', 25, 2, 'LATER')

@@ -6,13 +6,14 @@ import {
   type Checkout,
   type ContactInput,
 } from '../../api/checkout/schema'
-import type { OnlineMethod, PaymentMethod } from '../../api/orders/schema'
+import type { PaymentMethod } from '../../api/orders/schema'
 import type { QrBillAddress } from '../../api/qr-bill/schema'
 import type { RequiredField } from '../../api/listings/schema'
 import { findSku, unitPrice } from '../db/availability'
 import { cartMode, cartResource, cartStatus, missingFields, renewHold } from '../db/carts'
 import { message, type Lang } from '../db/locale'
 import {
+  ONLINE_METHODS,
   cartTotals,
   confirmOrder,
   createPayment,
@@ -39,9 +40,6 @@ function paymentMethodsFor(db: MockDb, cart: CartState): PaymentMethod[] {
   const allDated = cart.items.every((item) => item.date !== undefined)
   return allDated ? ['NOW', 'LATER', 'ON_SITE'] : ['NOW']
 }
-
-/** What the mock provider offers for NOW: cards and TWINT (#14). */
-export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
 
 /** The customer's address as the QR-bill's debtor: the company's name when booking as one. */
 function debtorOf(customer: NonNullable<CartState['contact']>['customer']): QrBillAddress {
@@ -250,6 +248,8 @@ export const checkoutHandlers = [
         mode,
         paymentMethod: mode === 'REQUEST' ? null : (input.paymentMethod ?? null),
         ...(mode === 'REQUEST' ? {} : { paymentMethods: methods }),
+        // The online methods the checkout offered: the order's payment link offers the same.
+        ...(methods.includes('NOW') ? { onlineMethods: [...ONLINE_METHODS] } : {}),
         createdAt: db.clock.now(),
         customer: { name: `${person.firstname} ${person.surname}`, email: person.email },
         debtor: debtorOf(cart.contact.customer),

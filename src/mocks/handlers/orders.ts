@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import { OrderPaymentInputSchema, PaymentInputSchema } from '../../api/orders/schema'
-import type { PaymentLink } from '../../api/payment-links/schema'
+import { OrderPaymentInputSchema } from '../../api/orders/schema'
+import { PaymentLinkPaymentInputSchema, type PaymentLink } from '../../api/payment-links/schema'
 import { chf } from '../db/listing-resources'
 import { message, type Lang } from '../db/locale'
 import {
@@ -10,6 +10,7 @@ import {
   orderItemResource,
   orderResource,
   orderTotal,
+  onlineMethodsOf,
   orderVouchers,
   paidAmount,
   paymentResource,
@@ -59,17 +60,18 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
   const last = payments.at(-1)
   const qrBill = linkQrBill(db, order, open)
+  const state: PaymentLink['state'] = expired
+    ? 'BOOKING_EXPIRED'
+    : awaiting
+      ? 'AWAITING_ORGANISER'
+      : !link.payableOnline
+        ? 'NOT_PAYABLE_ONLINE'
+        : open === 0
+          ? 'PAID'
+          : 'PAYABLE'
   return {
     token: link.token,
-    state: expired
-      ? 'BOOKING_EXPIRED'
-      : awaiting
-        ? 'AWAITING_ORGANISER'
-        : !link.payableOnline
-          ? 'NOT_PAYABLE_ONLINE'
-          : open === 0
-            ? 'PAID'
-            : 'PAYABLE',
+    state,
     expiresAt: utcIso(link.expiresAt),
     booking: {
       code: order.code,
@@ -83,6 +85,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       openAmount: chf(open),
     },
     lastPayment: last ? paymentResource(last) : null,
+    // What the order's checkout offered, only while something can be paid online.
+    ...(state === 'PAYABLE' ? { onlineMethods: onlineMethodsOf(order) } : {}),
     ...(qrBill ? { qrBill } : {}),
     ...(share ? { paymentPlan: share.summary } : {}),
   }
@@ -173,7 +177,7 @@ export const orderHandlers = [
   http.post(
     `${API}/payment-links/:token/payments`,
     mutation(({ db, lang, params, body }) => {
-      const input = validateBody(PaymentInputSchema, body, lang)
+      const input = validateBody(PaymentLinkPaymentInputSchema, body, lang)
       if (!input.ok) return input.response
       const found = findLink(db, String(params.token))
       if (!found.ok) return found.response
@@ -200,9 +204,17 @@ export const orderHandlers = [
       if (open === 0) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
-      if (!returnUrl.ok) return returnUrl.response
-      const payment = createPayment(db, order, returnUrl.url, lang, link.token)
+      // Laravel's rules run together: both fields' errors in one answer.
+      const returnUrl = safeReturnUrl(input.value.returnUrl)
+      const { onlineMethod } = input.value
+      const errors: Record<string, string[]> = {}
+      if (!returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
+      // Only a method the order's checkout offered (the link's onlineMethods).
+      if (onlineMethod && !onlineMethodsOf(order).includes(onlineMethod)) {
+        errors.onlineMethod = [message('validation.invalid', lang)]
+      }
+      if (!returnUrl || errors.onlineMethod) return validationError(errors)
+      const payment = createPayment(db, order, returnUrl, lang, link.token, onlineMethod)
       return json(
         {
           data: {

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import type { OnlineMethod } from '@/api/orders'
+import type { PaymentLink } from '@/api/payment-links'
+import { OnlineMethods } from '@/features/checkout/OnlineMethods'
+import './pay-methods.css'
+
+export interface MethodChoice {
+  /** The online method the visitor picked, if any (methodFor decides what is sent). */
+  chosen: OnlineMethod | undefined
+  /** The API refused the method last sent (422 on onlineMethod). */
+  refused: boolean
+  onChange: (method: OnlineMethod) => void
+}
+
+/**
+ * The online method a payment of the link starts with: the one the visitor chose, else the
+ * method of the link's last payment (a declined TWINT payment is retried with TWINT), else the
+ * first the link names; only ever one the link names (none when it names none).
+ */
+export function methodFor(link: PaymentLink, chosen?: OnlineMethod): OnlineMethod | undefined {
+  const offered = link.onlineMethods ?? []
+  const last = link.lastPayment?.method
+  return [chosen, last].find((method) => method && offered.includes(method)) ?? offered[0]
+}
+
+/**
+ * Above the pay button: card or TWINT, the checkout's choice (nothing with fewer than two), and
+ * what the API said when it refused the method sent.
+ */
+export function PayMethods({ link, choice }: { link: PaymentLink; choice: MethodChoice }) {
+  const { t } = useTranslation('payment')
+  return (
+    <>
+      <OnlineMethods
+        ns="payment"
+        methods={link.onlineMethods ?? []}
+        value={methodFor(link, choice.chosen)}
+        onChange={choice.onChange}
+      />
+      {choice.refused ? (
+        <p className="payment-method-refused" role="alert">
+          {t('online.refused')}
+        </p>
+      ) : null}
+    </>
+  )
+}
