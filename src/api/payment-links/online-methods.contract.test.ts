@@ -3,6 +3,7 @@ import { setApiLocale } from '@/lib/api-client'
 import { failure } from '@/testing/api-failure'
 import { atProvider, startEachOnContractDay } from '@/testing/contract'
 import { getCheckout } from '../checkout/api'
+import { createOrderPayment, getOrder } from '../orders/api'
 import { placeOrder, readyCart } from '../share/test-orders'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
 
@@ -92,6 +93,23 @@ describe('payment links: the online methods (card, TWINT) of the open amount', (
       }),
     )
     expect(Object.keys(both.fieldErrors).sort()).toEqual(['onlineMethod', 'returnUrl'])
+  })
+
+  it('the order’s own payments refuse a method its checkout did not offer, too', async () => {
+    // ord-extras: the order behind pl-extras, booked while the shop took cards only.
+    const refused = await failure(
+      createOrderPayment('ord-extras', { returnUrl: '/de/x', onlineMethod: 'TWINT' }),
+    )
+    expect(refused.status).toBe(422)
+    expect(Object.keys(refused.fieldErrors)).toEqual(['onlineMethod'])
+    expect((await getOrder('ord-extras')).payments.filter((p) => p.status === 'CREATED')).toEqual(
+      [],
+    )
+    const card = await createOrderPayment('ord-extras', {
+      returnUrl: '/de/x',
+      onlineMethod: 'CARD',
+    })
+    expect(card.payment).toMatchObject({ status: 'CREATED', method: 'CARD' })
   })
 
   it('a split bill’s guest share names the checkout’s methods once payable, none while awaiting the organiser', async () => {

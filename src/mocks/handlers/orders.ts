@@ -142,19 +142,17 @@ export const orderHandlers = [
       if (!(order.paymentMethods ?? ['NOW']).includes(method)) {
         return validationError({ method: [message('validation.invalid', lang)] })
       }
+      // And online, only a method the checkout offered (as on the order's payment links).
+      const { onlineMethod } = input.value
+      if (method === 'NOW' && onlineMethod && !onlineMethodsOf(order).includes(onlineMethod)) {
+        return validationError({ onlineMethod: [message('validation.invalid', lang)] })
+      }
       if (method !== 'NOW') {
         order.paymentMethod = method
         confirmOrder(db, order)
         return json({ data: { payment: null, next: { type: 'CONFIRMED' } } }, { status: 201 })
       }
-      const payment = createPayment(
-        db,
-        order,
-        returnUrl.url,
-        lang,
-        undefined,
-        input.value.onlineMethod,
-      )
+      const payment = createPayment(db, order, returnUrl.url, lang, undefined, onlineMethod)
       return json(
         {
           data: {
