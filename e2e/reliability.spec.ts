@@ -6,6 +6,7 @@ import {
   CallFaults,
   DEADLINE,
   FAULTS,
+  RETRY_AFTER_S,
   expectedWords,
   ledger,
   passDeadlines,
@@ -714,6 +715,46 @@ test.describe('fault matrix', () => {
         final: true,
       },
     ],
+  })
+})
+
+test.describe('a failure before the message table’s texts are there', () => {
+  test('the cart drawer says the general text at once, then the table’s message once its texts arrive', async ({
+    page,
+    mockSession: _,
+  }) => {
+    // A visitor who opens the cart at once: nothing fetched on idle yet, and the table's texts
+    // come late (a slow connection).
+    await page.addInitScript(() => {
+      ;(window as { __webshopIdlePrefetch?: 'hold' }).__webshopIdlePrefetch = 'hold'
+    })
+    const texts = heldUntilReleased()
+    const tooMany = words('fr', 'problems:problem.tooManyWait', { count: RETRY_AFTER_S })
+    await page.route(/\/assets\/problems-[\w-]+\.js$/, async (route) => {
+      // The French catalogue only (the table's code has the same name and is let through).
+      const response = await route.fetch()
+      if ((await response.text()).includes(tooMany.split(' ')[0]!)) await texts.held
+      await route.fulfill({ response })
+    })
+    const id = await rememberedCart(page, 1)
+    await addMap(page, id)
+    await page.route(/\/api\/webshop\/v1\/carts\/[\w-]+$/, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': String(RETRY_AFTER_S) },
+            body: JSON.stringify({ message: 'Too Many Attempts.' }),
+          })
+        : route.fallback(),
+    )
+    await page.goto('/fr/imprint')
+    await cartButton(page, 'fr').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(words('fr', 'cart:drawer.loadFailed'))).toBeVisible()
+    await expect(dialog.getByText(words('fr', 'errors:form.serverError'))).toBeVisible()
+    texts.release()
+    await expect(dialog.getByText(tooMany)).toBeVisible()
+    await expect(dialog.getByText(words('fr', 'errors:form.serverError'))).toHaveCount(0)
   })
 })
 

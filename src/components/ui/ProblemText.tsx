@@ -43,5 +43,5 @@ export function ProblemText({ error, fallback }: { error: unknown; fallback: Rea
       window.removeEventListener('online', load)
     }
   }, [module])
-  return module ? <module.default error={error} /> : <>{fallback}</>
+  return module ? <module.default error={error} fallback={fallback} /> : <>{fallback}</>
 }

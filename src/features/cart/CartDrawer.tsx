@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
 import { isApiError } from '@/lib/api-client'
 import { problemMessage } from '@/lib/problems'
+import { ProblemText } from '@/components/ui/ProblemText'
 import { formatDateTime, formatLocalDate, formatMoney, formatTime } from '@/lib/format'
 import { HandoffButton } from '@/features/handoff/HandoffButton'
 import { HoldCountdown } from './HoldCountdown'
@@ -81,7 +82,11 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
         ) : !cart ? (
           <div className="notice notice--error">
             <p>{t('drawer.loadFailed')}</p>
-            {error ? <p>{problemMessage(t, error)}</p> : null}
+            {error ? (
+              <p>
+                <ProblemText error={error} fallback={problemMessage(t, error)} />
+              </p>
+            ) : null}
             <button type="button" className="button button--secondary" onClick={() => refetch()}>
               {t('drawer.retry')}
             </button>
@@ -91,7 +96,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
             {/* Asked again and failed (offline, say): the cart as last read, and what happened. */}
             {isError ? (
               <p className="notice notice--error" role="alert">
-                {problemMessage(t, error)}
+                <ProblemText error={error} fallback={problemMessage(t, error)} />
               </p>
             ) : null}
             <HoldCountdown cart={cart} lang={lang} />
@@ -139,9 +144,11 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
             </ul>
             {remove.isError ? (
               <p className="notice notice--error" role="alert">
-                {isApiError(remove.error)
-                  ? problemMessage(t, remove.error)
-                  : t('drawer.removeFailed')}
+                {isApiError(remove.error) ? (
+                  <ProblemText error={remove.error} fallback={problemMessage(t, remove.error)} />
+                ) : (
+                  t('drawer.removeFailed')
+                )}
               </p>
             ) : null}
             <dl className="cart-totals">
