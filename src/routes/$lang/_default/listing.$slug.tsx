@@ -50,8 +50,13 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
 
 function ListingRoute() {
   const { slug, lang } = Route.useParams()
-  // Entered while a preload's first requests are on their way: the page's lazy work waits.
-  useState(() => holdPreloadedBooking(slug))
+  // Entered while a preload's first requests are on their way: the page's lazy work waits for
+  // them (also for another listing shown by the same component: a link from this page).
+  const [entered, setEntered] = useState<string>()
+  if (entered !== slug) {
+    setEntered(slug)
+    holdPreloadedBooking(slug)
+  }
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const addToCart = useAddToCart(lang)
