@@ -567,7 +567,7 @@ export const OPERATIONS: readonly Operation[] = [
       'Pays the open amount again after a failed or cancelled payment, online or with another method of the order.',
     description:
       RETURN_URL +
-      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT). LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
+      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT); `onlineMethod` (optional, with NOW) must be one of the `onlineMethods` the order's checkout offered (422 on onlineMethod otherwise): the provider's page opens with it and the payment carries it as `method`. A request's field errors come in one 422. LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
     params: [pathParam('token', 'Order token.')],
     body: 'OrderPaymentInput',
     status: 201,

@@ -110,6 +110,15 @@ describe('payment links: the online methods (card, TWINT) of the open amount', (
       onlineMethod: 'CARD',
     })
     expect(card.payment).toMatchObject({ status: 'CREATED', method: 'CARD' })
+    // A foreign return URL as well: both fields in one answer, as on the order's payment link.
+    const both = await failure(
+      createOrderPayment('ord-extras', {
+        returnUrl: 'https://evil.example/',
+        onlineMethod: 'TWINT',
+      }),
+    )
+    expect(both.status).toBe(422)
+    expect(Object.keys(both.fieldErrors).sort()).toEqual(['onlineMethod', 'returnUrl'])
   })
 
   it('a split bill’s guest share names the checkout’s methods once payable, none while awaiting the organiser', async () => {

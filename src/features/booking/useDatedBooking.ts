@@ -306,11 +306,35 @@ export function prefetchFirstBooking(
   const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
   const daySlots = day ? slots(day) : undefined
-  if (!critical) return
+  const pending = daySlots ? [first, daySlots] : [first]
+  if (!critical) {
+    // Entered while these are on their way, the router adopts this run of the loader and does
+    // not run it again as the page's own: the page holds them then (holdPreloadedBooking).
+    preloading.set(slug, pending)
+    void Promise.allSettled(pending).then(() => {
+      if (preloading.get(slug) === pending) preloading.delete(slug)
+    })
+    return
+  }
   // The page's lazy parts (cart button, facts panel, next month, pictures further down, idle
   // tasks) wait for these (src/lib/lazy-hold.ts).
-  holdLazyWork(first)
-  if (daySlots) holdLazyWork(daySlots)
+  pending.forEach(holdLazyWork)
+}
+
+/** A preload's first requests per listing, while they are on their way. */
+const preloading = new Map<string, Promise<unknown>[]>()
+
+/**
+ * For the page being entered (its component's first render, before its lazy parts start): its
+ * lazy work waits for the month and first slots a preload on intent has asked for and not yet
+ * received. A visitor who touches or clicks a card enters while its preload is still running,
+ * and the router then takes that preload's loader run as the page's (no run with cause
+ * `enter`), so without this nothing would hold the page's lazy work.
+ */
+export function holdPreloadedBooking(slug: string): void {
+  const pending = preloading.get(slug)
+  preloading.delete(slug)
+  pending?.forEach(holdLazyWork)
 }
 
 /** The first three available days of a month: their slots are fetched ahead (online only). */

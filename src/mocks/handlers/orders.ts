@@ -92,16 +92,6 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   }
 }
 
-function returnUrlOf(value: string, lang: Lang) {
-  const safe = safeReturnUrl(value)
-  return safe
-    ? { ok: true as const, url: safe }
-    : {
-        ok: false as const,
-        response: validationError({ returnUrl: [message('validation.invalid', lang)] }),
-      }
-}
-
 export const orderHandlers = [
   http.get(`${API}/orders/:token`, ({ request, params }) => {
     const { db, lang } = contextOf(request)
@@ -135,24 +125,28 @@ export const orderHandlers = [
       ) {
         return errorJson(409, 'NO_OPEN_AMOUNT', 'This booking has been paid in full.')
       }
-      const returnUrl = returnUrlOf(input.value.returnUrl, lang)
-      if (!returnUrl.ok) return returnUrl.response
+      // Laravel's rules run together: every field's error in one answer (as the checkout's
+      // submit and the payment links' payments answer).
+      const returnUrl = safeReturnUrl(input.value.returnUrl)
       const method = input.value.method ?? 'NOW'
+      const { onlineMethod } = input.value
+      const errors: Record<string, string[]> = {}
+      if (!returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
       // Only a method the checkout offered for this order (seeded orders: online only).
       if (!(order.paymentMethods ?? ['NOW']).includes(method)) {
-        return validationError({ method: [message('validation.invalid', lang)] })
+        errors.method = [message('validation.invalid', lang)]
       }
       // And online, only a method the checkout offered (as on the order's payment links).
-      const { onlineMethod } = input.value
       if (method === 'NOW' && onlineMethod && !onlineMethodsOf(order).includes(onlineMethod)) {
-        return validationError({ onlineMethod: [message('validation.invalid', lang)] })
+        errors.onlineMethod = [message('validation.invalid', lang)]
       }
+      if (!returnUrl || Object.keys(errors).length) return validationError(errors)
       if (method !== 'NOW') {
         order.paymentMethod = method
         confirmOrder(db, order)
         return json({ data: { payment: null, next: { type: 'CONFIRMED' } } }, { status: 201 })
       }
-      const payment = createPayment(db, order, returnUrl.url, lang, undefined, onlineMethod)
+      const payment = createPayment(db, order, returnUrl, lang, undefined, onlineMethod)
       return json(
         {
           data: {

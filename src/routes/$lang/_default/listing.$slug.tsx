@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
@@ -7,6 +7,7 @@ import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
 import {
   BookingSection,
+  holdPreloadedBooking,
   loadBookingForms,
   prefetchFirstBooking,
 } from '@/features/booking/BookingSection'
@@ -49,6 +50,13 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
 
 function ListingRoute() {
   const { slug, lang } = Route.useParams()
+  // Entered while a preload's first requests are on their way: the page's lazy work waits for
+  // them (also for another listing shown by the same component: a link from this page).
+  const [entered, setEntered] = useState<string>()
+  if (entered !== slug) {
+    setEntered(slug)
+    holdPreloadedBooking(slug)
+  }
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const addToCart = useAddToCart(lang)
