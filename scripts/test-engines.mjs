@@ -263,7 +263,15 @@ const FLOWS = [
   ['purchase', purchase],
   ['widget on another site', widgetOnAnotherSite],
 ].filter(([name]) => !process.env.ENGINES_FLOWS || name.includes(process.env.ENGINES_FLOWS))
-const REPEAT = Math.max(1, Number(process.env.ENGINES_REPEAT ?? 1))
+const REPEAT = Number(process.env.ENGINES_REPEAT ?? 1)
+// A run that checks nothing must not pass: a name that matches no flow, a repeat that is not a
+// whole number of at least one.
+if (FLOWS.length === 0 || !Number.isInteger(REPEAT) || REPEAT < 1) {
+  console.error(
+    `test-engines: nothing to run (ENGINES_FLOWS=${process.env.ENGINES_FLOWS ?? ''}, ENGINES_REPEAT=${process.env.ENGINES_REPEAT ?? ''})`,
+  )
+  process.exit(2)
+}
 
 async function runFlows(driver) {
   const timings = {}

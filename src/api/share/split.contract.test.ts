@@ -130,7 +130,8 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     expect(paid.totals.paid.amount).toBe(total / 2)
     expect(paid.paymentPlan).toMatchObject({ paidShares: 1 })
     expect((await getPaymentLink(own!)).state).toBe('PAID')
-    // A guest paying at the same time as the organiser does not cancel the organiser's payment.
+    // The organiser's share is paid: their link refuses another payment; a guest's payment in
+    // progress is not cancelled by that refusal and pays the guest's share.
     const guestStart = await createPaymentLinkPayment(guest!, { returnUrl: '/de/x' })
     const again = await failure(createPaymentLinkPayment(own!, { returnUrl: '/de/x' }))
     expect(again.status).toBe(409)
