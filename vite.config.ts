@@ -112,20 +112,20 @@ export default defineConfig(({ mode }) => {
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, sixth
                 // session: lanes).
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|idle|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
-              // The shop layout's own code (its header with the cart button's slot), the idle
-              // prefetch and the remembered cart reference: every shop page loads all three, the
-              // listing detail also at once. One file instead of three: on HTTP/1.1's six lanes the
-              // listing deep link's calendar came a round trip later with them apart (3.37 s, now
-              // 2.77 s; docs/performance.md, "Eighth session"). Below `app` in priority: with its
-              // dependencies it would take app's modules too. The payment link and the other minimal
-              // pages load it for the idle prefetch (+0.9 KiB), the booking widget as the listing
-              // does; the other embeds do not load it.
+              // The shop layout's own code (its header with the cart button's slot) and the
+              // remembered cart reference: every shop page loads both, the listing detail also at
+              // once. One file instead of two: on HTTP/1.1's six lanes the listing deep link's
+              // calendar came a round trip later with them apart (3.37 s, now 2.77 s;
+              // docs/performance.md, "Eighth session"). Below `app` in priority: with its
+              // dependencies it would take app's modules too. The idle prefetch (lib/idle.ts) is in
+              // `app`: the payment link and the booking page need it and not the shop layout
+              // (ninth session: 1.1 KiB and a file less for them, 0.25 KiB more for the embeds).
               {
                 name: 'shell',
-                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]idle\.ts$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,
+                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,
                 priority: 9.5,
               },
               // What the pages that hold or change a cart share (listing detail, booking widget,
