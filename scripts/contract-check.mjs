@@ -585,17 +585,21 @@ async function run(base) {
     )
   })
 
-  await check('submit NOW: REDIRECT to the payment provider', async () => {
-    if (!state.booking) return 'no bookable slot found'
-    const { cartId, submit } = await bookedCart('NOW')
-    const answer = await expectAnswer(
+  /** Submits a cart's checkout once (a fresh Idempotency-Key); 201 expected. */
+  const submitCart = (cartId, body) =>
+    expectAnswer(
       shop,
       'post',
       `${API}/carts/{cart}/checkout/submit`,
       `${API}/carts/${cartId}/checkout/submit`,
       201,
-      { body: submit, key: randomKey() },
+      { body, key: randomKey() },
     )
+
+  await check('submit NOW: REDIRECT to the payment provider', async () => {
+    if (!state.booking) return 'no bookable slot found'
+    const { cartId, submit } = await bookedCart('NOW')
+    const answer = await submitCart(cartId, submit)
     expectThat(answer.json.data.next.type === 'REDIRECT', `next is ${answer.json.data.next.type}`)
   })
 
@@ -604,14 +608,7 @@ async function run(base) {
     async () => {
       if (!state.booking) return 'no bookable slot found'
       const { cartId, submit } = await bookedCart('NOW', 2)
-      const answer = await expectAnswer(
-        shop,
-        'post',
-        `${API}/carts/{cart}/checkout/submit`,
-        `${API}/carts/${cartId}/checkout/submit`,
-        201,
-        { body: { ...submit, splitBill: true }, key: randomKey() },
-      )
+      const answer = await submitCart(cartId, { ...submit, splitBill: true })
       const { order } = answer.json.data
       const shares = order.paymentPlan?.shares ?? []
       expectThat(shares.length === 2, `a plan of ${shares.length} shares for two people`)
