@@ -19,11 +19,14 @@ export function OnlineMethods({
   value,
   onChange,
   ns = 'order',
+  disabled = false,
 }: {
   methods: readonly OnlineMethod[]
   value: OnlineMethod | undefined
   onChange: (method: OnlineMethod) => void
   ns?: OnlineMethodsNs
+  /** While the payment starts: the method on its way to the provider cannot change under it. */
+  disabled?: boolean
 }) {
   const { t } = useTranslation(ns)
   const base = useId()
@@ -43,7 +46,12 @@ export function OnlineMethods({
                 value={method}
                 checked={value === method}
                 aria-describedby={`${id}-hint`}
-                onChange={() => onChange(method)}
+                // Not `disabled`: a radio focused when the visitor pressed Enter keeps the focus
+                // (as the pay buttons do with aria-disabled); the controlled choice does not move.
+                aria-disabled={disabled || undefined}
+                onChange={() => {
+                  if (!disabled) onChange(method)
+                }}
               />
               <div className="field__option-text">
                 <label htmlFor={id} className="field__option-label">

@@ -314,6 +314,7 @@ export function PaymentStep({
               methods={onlineMethods}
               value={onlineMethod}
               onChange={setOnlineMethod}
+              disabled={busy}
             />
             <SplitBillChoice cart={cart} lang={lang} checked={splitBill} onChange={setSplitBill} />
           </>

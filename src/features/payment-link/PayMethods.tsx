@@ -27,7 +27,16 @@ export function methodFor(link: PaymentLink, chosen?: OnlineMethod): OnlineMetho
  * Above the pay button: card or TWINT, the checkout's choice (nothing with fewer than two), and
  * what the API said when it refused the method sent.
  */
-export function PayMethods({ link, choice }: { link: PaymentLink; choice: MethodChoice }) {
+export function PayMethods({
+  link,
+  choice,
+  busy = false,
+}: {
+  link: PaymentLink
+  choice: MethodChoice
+  /** A payment is starting: the choice stays as sent. */
+  busy?: boolean
+}) {
   const { t } = useTranslation('payment')
   return (
     <>
@@ -36,6 +45,7 @@ export function PayMethods({ link, choice }: { link: PaymentLink; choice: Method
         methods={link.onlineMethods ?? []}
         value={methodFor(link, choice.chosen)}
         onChange={choice.onChange}
+        disabled={busy}
       />
       {choice.refused ? (
         <p className="payment-method-refused" role="alert">

@@ -353,6 +353,36 @@ describe('payment link page (real route tree, mock API)', () => {
       expect(bodies[0]).toEqual({ returnUrl: expect.any(String), onlineMethod: 'TWINT' })
     })
 
+    it('while the payment starts the choice cannot change under it; after a failure it can again', async () => {
+      let answer: () => void = () => {}
+      server.use(
+        http.post(`${LINK_API}/payments`, async () => {
+          await new Promise<void>((resolve) => (answer = resolve))
+          return HttpResponse.json({ message: 'down' }, { status: 503 })
+        }),
+      )
+      await renderApp('/en/aftersales/payment/pl-payable')
+      const choice = await screen.findByRole('group', { name: 'Pay online with' })
+      await userEvent.click(within(choice).getByRole('radio', { name: 'TWINT' }))
+      await userEvent.click(screen.getByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+      // Pressed while the payment starts: the choice stays as sent (and says it cannot change).
+      const card = within(choice).getByRole('radio', { name: 'Card' })
+      await waitFor(() => expect(card).toHaveAttribute('aria-disabled', 'true'))
+      await userEvent.click(card)
+      expect(within(choice).getByRole('radio', { name: 'TWINT' })).toBeChecked()
+      expect(card).not.toBeChecked()
+      answer()
+      // Failed: the page says so; trying again offers the choice again, free.
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('group', { name: 'Pay online with' })).getByRole('radio', {
+            name: 'Card',
+          }),
+        ).not.toHaveAttribute('aria-disabled'),
+      )
+    })
+
     it('preselects the method of the link’s last payment: a declined TWINT payment is retried with TWINT', async () => {
       const failed = linkWith('FAILED').data
       server.use(

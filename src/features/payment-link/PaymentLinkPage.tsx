@@ -361,7 +361,7 @@ function OutcomeView({
   // Card or TWINT (the link's onlineMethods) above the pay button, as at checkout.
   const payAction = (link: PaymentLink, label: string) => (
     <PayAction label={label} busy={busy} onPay={onPay}>
-      <PayMethods link={link} choice={method} />
+      <PayMethods link={link} choice={method} busy={busy} />
     </PayAction>
   )
   const booked = known ? (
