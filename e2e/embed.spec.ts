@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { pressInFrame } from './purchase'
 
 /** The example host page on 127.0.0.1, embedding the shop from localhost: two origins. */
 function hostUrl(baseURL: string): string {
@@ -211,7 +212,7 @@ test.describe('embedded widgets on a third-party page', () => {
     const href = (await checkout.getAttribute('href'))!.split('#')[0]!
     expect(href).toMatch(new RegExp(`^${new URL(baseURL!).origin}/en/checkout/crt[-_]`))
 
-    await checkout.click()
+    await pressInFrame(booking, checkout)
     await expect(page).toHaveURL(new RegExp(`^${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
     // The cart arrived: its item is in the summary (on a desktop the side panel; the phone's
     // folded summary holds the same line, hidden here).

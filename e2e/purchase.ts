@@ -1,4 +1,4 @@
-import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test'
+import { expect as baseExpect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { bookWith, fillContact } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
@@ -24,6 +24,26 @@ export async function openWidgetHost(
     </main></body></html>`,
   )
   return page.frameLocator('#booking iframe')
+}
+
+/**
+ * Presses a link of a widget once the host page shows it: the widget's frame grows to its content
+ * a moment after the content grew (embed.js hears the new height), and a press aimed at a link
+ * still below the frame's old bottom lands on the host page (CI, 25 Nov 2026: "Go to checkout"
+ * pressed, the top window stayed on the host; the same in WebKit, docs/performance.md, "Ninth
+ * session: WebKit"). A visitor cannot press what they cannot see.
+ */
+export async function pressInFrame(frame: FrameLocator, link: Locator) {
+  await expect(link).toBeVisible()
+  await expect
+    .poll(async () => {
+      const [box, shown] = await Promise.all([link.boundingBox(), frame.owner().boundingBox()])
+      return Boolean(
+        box && shown && box.y >= shown.y && box.y + box.height <= shown.y + shown.height + 1,
+      )
+    })
+    .toBe(true)
+  await link.click()
 }
 
 /** On a listing's booking section (a page or the booking widget): the first day with places, its first slot, "Book now". */

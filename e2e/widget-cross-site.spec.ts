@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { bookFirstSlot, checkoutPayLater, openWidgetHost } from './purchase'
+import { bookFirstSlot, checkoutPayLater, openWidgetHost, pressInFrame } from './purchase'
 
 /**
  * The booking widget on a partner site (127.0.0.1) embedding the shop (localhost): two sites,
@@ -68,7 +68,7 @@ test('the widget books on another site with third-party cookies blocked: add, to
   expect(cookies.length).toBeGreaterThan(3)
   expect(cookies.filter(Boolean)).toEqual([])
 
-  await checkout.click()
+  await pressInFrame(frame, checkout)
   await checkoutPayLater(page)
   await expect(page.getByText('Kayak tour on Lake Brienz').first()).toBeVisible()
 })
