@@ -594,6 +594,65 @@ test.describe('checkout', () => {
     expect(new Set(keys).size, 'every retry of the intent carries the same key').toBe(1)
   })
 
+  test('at the address npm start prints (127.0.0.1) and at shop.localhost, paying works', async ({
+    page,
+    context,
+    baseURL,
+    mockSession,
+  }) => {
+    for (const [host, method] of [
+      ['127.0.0.1', 'Pay later'],
+      ['shop.localhost', 'Pay now'],
+    ] as const) {
+      const origin = baseURL!.replace('localhost', host)
+      await context.addCookies([
+        { name: 'mock-session', value: mockSession, domain: host, path: '/' },
+      ])
+      const { cartId } = await createCart(page, { names: TWO_NAMED })
+      await page.goto(`${origin}/en/checkout/${cartId}?step=contact`)
+      await fillContact(page)
+      await page.getByRole('button', { name: 'Continue to payment' }).click()
+      await expect(page).toHaveURL(/step=payment$/)
+      await choosePayment(page, method)
+      await page.getByRole('button', { name: /^Book now/ }).click()
+      if (method === 'Pay now') {
+        await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+        await page.getByRole('button', { name: 'Pay', exact: true }).click()
+      }
+      await expect(page).toHaveURL(new RegExp(`^${origin}/en/checkout/${cartId}/success`))
+      await expect(bookingSuccessful(page)).toBeVisible()
+    }
+  })
+
+  test('a 422 on a field the visitor cannot change says what to do, never "check your input"', async ({
+    page,
+    mockSession: _,
+  }) => {
+    await atPaymentStep(page)
+    await choosePayment(page, 'Pay later')
+    await page.route('**/checkout/submit', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'The given data was invalid.',
+          errors: { returnUrl: ['The return url format is invalid.'] },
+        }),
+      }),
+    )
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(
+      page.getByText(/fault on our side.*Your booking is unchanged.*contact us/),
+    ).toBeVisible()
+    await expect(page.getByText(/check your input/i)).toHaveCount(0)
+    // Nothing typed or chosen is lost: the retry is one press away.
+    await expect(page.getByRole('radio', { name: 'Pay later' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /I accept/ })).toBeChecked()
+    await page.unroute('**/checkout/submit')
+    await page.getByRole('button', { name: /^Book now/ }).click()
+    await expect(bookingSuccessful(page)).toBeVisible()
+  })
+
   test('double click on "book" sends one intent and books once', async ({
     page,
     mockSession: _,

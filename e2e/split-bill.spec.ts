@@ -44,6 +44,11 @@ test.describe('split the bill', () => {
     const progress = page.getByRole('region', { name: 'A share of a split bill' })
     await expect(progress).toContainText('1 of 2 shares paid')
     await expectNoA11yViolations(page, 'payment link: a share of a split bill')
+    // The guest sees their share, not the organiser's booking: no way to names, changes or cancelling.
+    await expect(page.getByRole('link', { name: 'View and manage your booking' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Subscribe/ })).toHaveCount(0)
+    await expect(page.getByText('Muster')).toHaveCount(0)
+    await expect(page.getByText('Anna')).toHaveCount(0)
     await page.getByRole('button', { name: /^Pay CHF\s89\.00 now$/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()

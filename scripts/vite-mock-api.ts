@@ -1,5 +1,6 @@
 import type { Plugin, Connect } from 'vite'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { hostname, networkInterfaces } from 'node:os'
 
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than the
@@ -16,11 +17,28 @@ export function agreeOnKeepAlive(httpServer: Pick<Server, 'keepAliveTimeout' | '
 }
 
 /**
+ * The hosts a server opened with `HOST` answers on, beyond the loopback names the mock always
+ * allows: the address given, or every address of this machine when it listens on all of them.
+ * A visitor who opens the printed address can then pay there (the mock's return-URL check).
+ */
+export function servedHosts(host: string | undefined): string[] {
+  if (!host) return []
+  if (host !== '0.0.0.0' && host !== '::') return [host.includes(':') ? `[${host}]` : host]
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .flatMap((entry) =>
+      entry ? [entry.family === 'IPv6' ? `[${entry.address}]` : entry.address] : [],
+    )
+  return [hostname(), ...addresses]
+}
+
+/**
  * Serves the mock backend (src/mocks) over real HTTP from the dev and preview servers,
  * so `npm run dev`, `npm start` and Playwright talk to the same handlers Vitest uses.
  */
 export function mockApiPlugin(): Plugin {
   const middleware = (): Connect.NextHandleFunction => {
+    process.env.MOCK_SERVED_HOSTS ??= servedHosts(process.env.HOST).join(',')
     // Loaded lazily so a build with MOCK_API=off never evaluates the mock.
     const mod = import('../src/mocks/http').then((m) => {
       m.startSessionClocksAt(process.env.MOCK_CLOCK_START)

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from './api-client'
+import { reportError } from './error-reporting'
 
 /**
  * What the visitor can do next about a failed call:
@@ -84,7 +85,9 @@ export function problemOf(error: unknown): Problem {
       : { key: 'problems:problem.tooMany', next: 'wait' }
   }
   if (status === 408) return lostOrLate(error)
-  if (status === 422) return { key: 'problems:problem.invalid', next: 'fix' }
+  // A form places the 422's fields it holds first; what reaches the table names a field the
+  // visitor cannot see or change (a return URL, a name the form does not hold): nothing to fix.
+  if (status === 422) return { key: 'problems:problem.notPlaced', next: 'retry' }
   if (status === 404 || status === 410) return { key: 'problems:problem.gone', next: 'reload' }
   if (status === 409) return { key: 'problems:problem.conflict', next: 'reload' }
   if (status === 502 || status === 503 || status === 504) {
@@ -106,6 +109,7 @@ type Translate = (key: string, options?: Record<string, string | number>) => str
 
 export function problemMessage(t: Translate, error: unknown): string {
   const problem = problemOf(error)
+  if (isApiError(error) && error.status === 422) reportUnplaced(error)
   // The `problems` namespace loads after the first render (and with the routes that need it);
   // until then a general text of the loaded `errors` namespace stands in.
   const fallback =
@@ -115,6 +119,22 @@ export function problemMessage(t: Translate, error: unknown): string {
         ? 'errors:status.400.description'
         : 'errors:form.serverError'
   return t(problem.key, { ...problem.values, defaultValue: t(fallback) })
+}
+
+const reported = new WeakSet<ApiError>()
+
+/**
+ * A 422 no field could show is the shop's or the backend's fault (e.g. a public origin missing
+ * from the backend's list): the error service hears of it once, with the field names only.
+ */
+function reportUnplaced(error: ApiError): void {
+  if (reported.has(error)) return
+  reported.add(error)
+  void reportError(error, {
+    status: 422,
+    requestId: error.requestId,
+    fields: Object.keys(error.fieldErrors).join(','),
+  })
 }
 
 /** The places are no longer held: the hold-expired panel is the answer, whichever call said it. */

@@ -16,17 +16,12 @@ beforeAll(async () => {
   // The Vitest setup intercepts every request; this file talks to a real socket instead.
   mswServer.close()
   resetMockDb()
-  // The shop's public origin is this server's (the returnUrl check reads the configured ones).
-  process.env.MOCK_PUBLIC_ORIGINS = 'http://127.0.0.1:*'
 
   const started = await startMockHttp()
   base = started.base
   close = started.close
 })
-afterAll(() => {
-  delete process.env.MOCK_PUBLIC_ORIGINS
-  return close()
-})
+afterAll(() => close())
 
 const browser = (session?: string) => tinyBrowser(base, session)
 

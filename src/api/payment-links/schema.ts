@@ -35,8 +35,19 @@ export const PaymentLinkSchema = v.object({
   booking: v.object({
     /** The booking code the page is titled with, e.g. AB-PAY01. */
     code: v.string(),
-    /** Token of the booking page ({lang}/aftersales/booking/{token}) of the same booking. */
-    pageToken: v.string(),
+    /**
+     * Token of the booking page ({lang}/aftersales/booking/{token}) of the same booking, which
+     * reads every participant and changes or cancels the booking. Absent on a split bill's share
+     * link: a share link opens only its own share.
+     */
+    pageToken: v.optional(
+      v.pipe(
+        v.string(),
+        v.description(
+          "The booking page's token (names, changes, cancelling). Absent on a split bill's share link, which opens only its own share.",
+        ),
+      ),
+    ),
     items: v.array(OrderItemSchema),
     /** Sum of the items' prices; minus the vouchers' discounts gives the total. */
     subtotal: MoneySchema,
@@ -63,7 +74,7 @@ export const PaymentLinkSchema = v.object({
   ),
   /** With an open amount: the QR-bill's data to pay it by bank transfer; absent: none. */
   qrBill: v.optional(QrBillSchema),
-  /** A share of a split bill (issue #13): the booking's amounts are this share's. */
+  /** A share of a split bill: the booking's amounts are this share's. */
   paymentPlan: v.optional(PaymentPlanSummarySchema),
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>

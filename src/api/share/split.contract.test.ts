@@ -55,6 +55,23 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     expect((await getPaymentLink(guest)).state).toBe('PAID')
   })
 
+  it("a guest's link opens only its share: no booking token, nobody's name or address", async () => {
+    const { order } = await splitOrder()
+    const [own, guest] = order.paymentPlan!.shares.map((s) => tokenOf(s.link))
+    const link = await getPaymentLink(guest!)
+    expect(link.booking.pageToken).toBeUndefined()
+    expect(link.qrBill).toBeDefined()
+    expect(link.qrBill!.debtor).toBeUndefined()
+    // Nothing in the answer leads to the organiser's booking or names anyone.
+    const text = JSON.stringify(link)
+    expect(text).not.toContain(order.token)
+    expect(text).not.toContain(order.customer.email)
+    expect(text).not.toContain(order.customer.name)
+    expect(text).not.toContain('Muster')
+    // The organiser's own link still leads to the booking page.
+    expect((await getPaymentLink(own!)).booking.pageToken).toBe(order.token)
+  })
+
   it('after the due time the guest link expires and the organiser’s link pays the rest', async () => {
     const { order, total } = await splitOrder()
     const [own, guest] = order.paymentPlan!.shares.map((s) => tokenOf(s.link))

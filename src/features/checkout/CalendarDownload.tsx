@@ -89,7 +89,9 @@ export function BookingCalendar({ link }: { link: PaymentLink }) {
           label={t('calendar.download')}
           className="button button--secondary"
         />
-        <CalendarSubscribe orderToken={link.booking.pageToken} dated={dated} ns="payment" />
+        {link.booking.pageToken ? (
+          <CalendarSubscribe orderToken={link.booking.pageToken} dated={dated} ns="payment" />
+        ) : null}
       </div>
     </section>
   )

@@ -232,9 +232,8 @@ export function ConfigurationStep({
           first ??= name
         }
       }
-      const text = Object.values(error.fieldErrors)[0]?.[0]
       if (first) focusField(first)
-      else setFailure(text ? { text } : { error })
+      else setFailure({ error })
       return false
     }
     if (isApiError(error) && error.code === 'CART_EXPIRED') {

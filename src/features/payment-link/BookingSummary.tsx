@@ -43,14 +43,17 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
         )
       }
     >
-      {/* The booking's own page: check-in code, names, another date, cancelling. */}
-      <Link
-        to="/$lang/aftersales/booking/$token"
-        params={{ lang, token: link.booking.pageToken }}
-        className="payment-manage-link"
-      >
-        {t('manage')}
-      </Link>
+      {/* The booking's own page (check-in code, names, another date, cancelling): only a link of
+          the whole booking leads there, never a guest's share. */}
+      {link.booking.pageToken ? (
+        <Link
+          to="/$lang/aftersales/booking/$token"
+          params={{ lang, token: link.booking.pageToken }}
+          className="payment-manage-link"
+        >
+          {t('manage')}
+        </Link>
+      ) : null}
     </BookedItemList>
   )
 }

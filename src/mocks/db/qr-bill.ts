@@ -65,14 +65,22 @@ export function orderQrBill(order: OrderState, open: number): QrBill | undefined
   }
 }
 
-/** A payment link with an open amount: a QR-bill to the IBAN with a creditor reference. */
-export function linkQrBill(_db: MockDb, order: OrderState, open: number): QrBill | undefined {
+/**
+ * A payment link with an open amount: a QR-bill to the IBAN with a creditor reference; the
+ * customer as debtor only on the customer's own link (a guest's share shows nobody's address).
+ */
+export function linkQrBill(
+  _db: MockDb,
+  order: OrderState,
+  open: number,
+  { withDebtor }: { withDebtor: boolean },
+): QrBill | undefined {
   if (open <= 0 || order.status === 'CANCELLED' || order.status === 'EXPIRED') return undefined
   return {
     account: IBAN,
     reference: creditorReference(order.code.replace(/[^0-9A-Z]/g, '')),
     creditor: { ...CREDITOR },
-    ...(order.debtor ? { debtor: { ...order.debtor } } : {}),
+    ...(order.debtor && withDebtor ? { debtor: { ...order.debtor } } : {}),
     message: message(order),
   }
 }

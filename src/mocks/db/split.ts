@@ -180,7 +180,7 @@ export function linkShare(
   linkToken: string,
   orderTotal: number,
   orderOpen: number,
-): { summary: PaymentPlanSummary; total: number; open: number } | undefined {
+): { summary: PaymentPlanSummary; total: number; open: number; organiser: boolean } | undefined {
   const found = findShare(db, order, linkToken)
   if (!found || found.share.linkToken !== linkToken) return undefined
   const { plan, share } = found
@@ -196,5 +196,6 @@ export function linkShare(
     },
     total: afterDue ? orderTotal : share.amount,
     open: splitPaymentAmount(db, order, linkToken, orderOpen) ?? 0,
+    organiser: share.organiser,
   }
 }

@@ -48,7 +48,7 @@ function findLink(db: MockDb, token: string) {
 function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
   const order = db.orders.get(link.orderToken)
   if (!order) throw new Error(`Payment link ${link.token} without order`)
-  // A share of a split bill (issue #13): the page's amounts and payments are the share's.
+  // A share of a split bill: the page's amounts and payments are the share's.
   const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
   // Expired unpaid: its places are gone and nothing is due, whichever link is asked.
   const expired = order.status === 'EXPIRED'
@@ -59,7 +59,9 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     .map((id) => db.payments.get(id))
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
   const last = payments.at(-1)
-  const qrBill = linkQrBill(db, order, open)
+  // A guest's link opens only its share: no way to the booking page, nobody else's name or address.
+  const guest = share !== undefined && !share.organiser
+  const qrBill = linkQrBill(db, order, open, { withDebtor: !guest })
   const state: PaymentLink['state'] = expired
     ? 'BOOKING_EXPIRED'
     : awaiting
@@ -75,7 +77,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     expiresAt: utcIso(link.expiresAt),
     booking: {
       code: order.code,
-      pageToken: order.token,
+      ...(guest ? {} : { pageToken: order.token }),
       items: order.items.map((item) => orderItemResource(db, item, lang)),
       subtotal: chf(order.subtotal),
       vouchers: orderVouchers(db, order, lang),
