@@ -63,7 +63,7 @@ export const PaymentLinkSchema = v.object({
   ),
   /** With an open amount: the QR-bill's data to pay it by bank transfer; absent: none. */
   qrBill: v.optional(QrBillSchema),
-  /** A share of a split bill (issue #13): the booking's amounts are this share's. */
+  /** A share of a split bill: the booking's amounts are this share's. */
   paymentPlan: v.optional(PaymentPlanSummarySchema),
 })
 export type PaymentLink = v.InferOutput<typeof PaymentLinkSchema>

@@ -48,7 +48,7 @@ function findLink(db: MockDb, token: string) {
 function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
   const order = db.orders.get(link.orderToken)
   if (!order) throw new Error(`Payment link ${link.token} without order`)
-  // A share of a split bill (issue #13): the page's amounts and payments are the share's.
+  // A share of a split bill: the page's amounts and payments are the share's.
   const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
   // Expired unpaid: its places are gone and nothing is due, whichever link is asked.
   const expired = order.status === 'EXPIRED'
