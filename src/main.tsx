@@ -75,7 +75,7 @@ async function start() {
   // The first page's loaders run before React renders, so the first render is the whole page, in
   // a transition: React renders it in slices of a few milliseconds instead of one long task (the
   // router's own store updates are always synchronous renders). A first load slower than the
-  // router's pending delay renders then, as before, and the router shows its pending page.
+  // router's pending delay still renders then, and the router shows its pending page.
   await Promise.race([
     router.load().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),

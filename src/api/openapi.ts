@@ -617,7 +617,7 @@ export const OPERATIONS: readonly Operation[] = [
       422: [],
     },
   },
-  // ---- Booking page (#17): {lang}/aftersales/booking/{token} --------------------------------
+  // ---- Booking page: {lang}/aftersales/booking/{token} --------------------------------------
   {
     method: 'get',
     path: '/bookings/{token}',

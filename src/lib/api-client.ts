@@ -163,7 +163,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   started?: StartedCall
   /**
    * Fetch priority hint: over HTTP/1.1 the browser gives a free connection to the highest
-   * queued request first (docs/performance.md, "Sixth session: day click").
+   * queued request first.
    */
   priority?: RequestPriority
 }
@@ -299,13 +299,10 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  // Only a mutating call waits for the cookie call; reads go out at once. A read that index.html
-  // already sent (`started`) sends nothing now: the cookie call waits for the first call the app
-  // sends itself (made at the app's start it came back while the page was still rendering, a
-  // round trip after the bundle that a phone's largest paint waited for: docs/performance.md,
-  // "Seventh session: largest paint"). A read leaves it for after the page's critical requests
-  // (src/lib/lazy-hold.ts; at once when none are held): on HTTP/1.1 it would take one of six
-  // lanes from them; a mutation starts it at once if it has not started yet.
+  // Only a mutating call waits for the cookie call; reads go out at once. The cookie call is not
+  // made at the app's start, where it would delay the largest paint by a round trip: a read
+  // starts it after the page's critical requests (src/lib/lazy-hold.ts), so on HTTP/1.1 it takes
+  // no lane from them; a mutation starts it at once if it has not started yet.
   if (!isCsrfCall && !options.started && !readCookie(CSRF_COOKIE)) {
     if (!safe) await ensureCsrfCookie()
     else if (lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())

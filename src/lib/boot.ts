@@ -125,11 +125,9 @@ export function bootTexts(lang: string): Record<string, unknown> | undefined {
 }
 
 /**
- * A deep link to a listing: the page's lazy work (the favicon once the page has loaded, idle
- * tasks, the anti-forgery cookie call) waits for what index.html asked for the calendar (the
- * listing, its first month, the next available day's and the first days' slots) from the app's start, not only from
- * the listing's loader on, which runs once the route's code is in: on HTTP/1.1's six lanes those
- * requests otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
+ * On a deep link to a listing, holds the page's lazy work for index.html's calendar requests
+ * from the app's start, not only once the route's loader runs: on HTTP/1.1's six lanes the lazy
+ * work would otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
  */
 export function holdForBootRequests(): void {
   const boot = typeof window === 'undefined' ? undefined : window.__boot

@@ -1,14 +1,8 @@
 /**
- * TanStack Form, set up once for the app: `useAppForm` with the field components registered, so
- * a form writes `<form.AppField name="…">{(field) => <field.TextField label=… />}</form.AppField>`
- * and gets labels, required marks, error texts linked with aria-describedby/aria-invalid, and
- * server (422) errors shown like its own.
- *
- * Only forms import this module, so TanStack Form is loaded with the routes that have one.
- *
- * Messages: a validator's message may be an i18n key with parameters, written with
- * `messageKey('checkout:validation.tooShort', { min: 3 })`; anything else (a server's text,
- * already in the visitor's language) is shown as it is.
+ * TanStack Form set up once (`useAppForm`), so every field gets labels, required marks, linked
+ * error texts and server (422) errors alike. Only forms import it, so routes without one do not
+ * load TanStack Form. A message made with `messageKey(key, params)` is translated; any other
+ * text (a server's, already translated) is shown as it is.
  */
 import { useId, type MouseEvent, type ReactNode } from 'react'
 import {
@@ -454,14 +448,8 @@ export function SubmitButton({
 
 /**
  * For a form's submit (and back) buttons: pressing one leaves the keyboard focus where it is.
- *
- * Without it the press moves the focus, the field the visitor just left shows its error on
- * blur, the text pushes the button down, and the release lands beside it: the click is lost
- * and the visitor has to click again (on a phone as on a desktop). With it the click arrives
- * and the form's own rule answers it: the submit, or the error summary with the focus on the
- * first field that needs a change, every error tied to its field (aria-describedby). Keyboard
- * and screen reader users are not affected: they reach the button with Tab, which blurs the
- * field before they press it. Safari does the same for every button by itself.
+ * Otherwise the blur shows the left field's error, pushes the button down and the click is
+ * lost. Keyboard users are unaffected: Tab already blurred the field.
  */
 export function keepFocusOnPress(event: MouseEvent): void {
   // Only the primary button: a right click still opens the context menu where it is pressed.

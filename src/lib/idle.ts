@@ -1,15 +1,10 @@
 import { whenLoadedAndIdle } from './when-idle'
 
 /**
- * Idle prefetch (docs/performance.md, docs/decisions/005): the next step's code, fetched once
- * the page has loaded and the browser is idle, so a connection that drops later does not stop
- * the visitor from taking that step. It runs after the `load` event and an idle callback, only
- * online and never with Save-Data. `<html data-idle-prefetch>` says where it is: `waiting`,
- * `held`, `running`, `done`.
- *
- * Measuring tools hold it back (`window.__webshopIdlePrefetch = 'hold'` before the page's
- * scripts run) and release it with the `webshop:idle-prefetch` event, so the byte budget counts
- * the page's own loads and the idle prefetch apart (scripts/bundle-budget.mjs).
+ * Idle prefetch (docs/decisions/011-idle-prefetch-and-startup-texts.md): the next step's code,
+ * fetched after `load` when idle, online and without Save-Data, so a connection that drops later
+ * does not stop the visitor. `<html data-idle-prefetch>` shows its state; measuring tools hold
+ * it (`__webshopIdlePrefetch = 'hold'`, released by `webshop:idle-prefetch`) to count it apart.
  */
 declare global {
   interface Window {

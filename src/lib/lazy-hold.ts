@@ -1,27 +1,10 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * One hold for the page's lazy work: what the visitor waits for first (the critical things)
- * gets the slow link to itself, what can wait (the header's cart button, pictures further down,
- * the facts panel below the fold, the next month, idle tasks) starts after it.
- *
- * Critical things, each a promise handed to `holdLazyWork`:
- * - a page's first pictures (MediaImage with `priority`: the hero, the first row of cards, a
- *   listing's cover, the largest paint; `firstPicture`), until decoded or failed, on the first
- *   page of a visit only (docs/performance.md, "Sixth session: largest paint"); on a deep link
- *   to a listing from the app's start, before the cover is on the page (`holdForFirstPicture`);
- * - a listing's month and its first days' slots (the likely first click), from the listing's
- *   loader (`prefetchFirstBooking`): over HTTP/1.1 the browser has six connections per host and
- *   those requests should not queue behind code, texts and pictures below the fold
- *   (docs/performance.md, "Sixth session: day click").
- *
- * Why one mechanism: there were two (one for the pictures, one for the slots), each with its
- * own 3 s cap, and the slots' hold kept only the last promise handed to it; the cart button
- * waited on both. Here every critical promise joins the hold that is open, the hold ends when
- * all of them have settled (two frames on, so what they brought is painted first), and one cap
- * ends it at the latest 3 s after it opened, whatever is still pending: a picture or an answer
- * that never comes must not hold the rest for long. A later critical promise (a client-side
- * navigation to another listing) opens a new hold with its own cap.
+ * One hold for the page's lazy work, so what the visitor waits for first (first pictures, a
+ * listing's month and first slots) gets the slow link to itself: over HTTP/1.1 it must not queue
+ * behind what can wait. The hold ends two frames after its promises settle, or after a 3 s cap
+ * so an answer that never comes cannot hold the rest for long; a later one opens a new hold.
  */
 const CAP_MS = 3_000
 
@@ -101,12 +84,10 @@ export function afterCriticalWork(): Promise<void> {
 let pictureSeen: (() => void) | undefined
 
 /**
- * A hold opened before the page has rendered (index.html's requests on a deep link to a
- * listing, src/lib/boot.ts) lasts until the page's first picture has registered, and then until
- * it is decoded: else those requests, in before the route's code, ended the visit's first hold
- * before the cover was on the page, and the pictures further down shared the slow link with it
- * (docs/performance.md, "Seventh session: the lead's figures"). `expected` settling false (the
- * page will show no such picture: the listing's answer failed) ends the wait; so does the cap.
+ * Keeps a hold opened before the page rendered (index.html's requests on a deep link, see
+ * src/lib/boot.ts) until the first picture is decoded, so that requests answered before the
+ * route's code cannot end the hold before the cover is on the page. `expected` settling false
+ * (no such picture will show) ends the wait; so does the cap.
  */
 export function holdForFirstPicture(expected: PromiseLike<boolean>): void {
   if (firstOver || pictureSeen) return

@@ -8,12 +8,9 @@ function quotedText(text: string): string {
 }
 
 /**
- * Search values are plain text in the address bar: `?people=5&page=2`, as a visitor would type
- * and share it. The router's default writes a text that reads as JSON in quotes
- * (`?people=%225%22`) to keep its type; every route's `validateSearch` parses text itself
- * (numbers and booleans as the router reads them, or as text), so the quotes buy nothing. Only
- * a text that itself reads as a quoted JSON text (a search for `"Kajak Tour"`) is written in
- * quotes, so it comes back as typed. Objects, which no route has, would be written as JSON.
+ * Search values are plain text (`?people=5`), as a visitor would type and share them, not the
+ * router's quoted JSON (`?people=%225%22`): every route's `validateSearch` parses text itself.
+ * Only a text that reads as quoted JSON keeps its quotes, so it comes back as typed.
  */
 export const stringifySearch = stringifySearchWith(JSON.stringify, quotedText)
 

@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The device's clock offset from the server's: server time = Date.now() + offset. A phone's
- * clock may be minutes off; the hold's countdown runs on the server's time so that every device
- * showing the same cart shows the same time left (docs/api/README.md, "Server time").
- *
- * Cart answers carry `serverTime` (the server's clock when answering, with milliseconds); the
- * offset is taken at receipt, so it is off by the answer's one-way latency at most (the
- * countdown may run up to that much ahead of the server, never behind by more). The newest
- * sample wins: a device clock that was corrected meanwhile is followed at the next answer.
+ * The device's clock offset from the server's (server time = Date.now() + offset), so the hold's
+ * countdown shows the same time left on every device (docs/api/README.md, "Server time"). Taken
+ * from each cart answer's `serverTime` at receipt: off by one-way latency at most, newest wins.
  */
 let offsetMs = 0
 const listeners = new Set<() => void>()

@@ -34,7 +34,7 @@ export const VERSION_FIRST_CHECK_MS = 1_000
 
 /**
  * When the first check may run: 1 s after the page started at the earliest (the specification's
- * pre-check), and only once the page has loaded and the browser is idle (#11: it never competes
+ * pre-check), and only once the page has loaded and the browser is idle (so it never competes
  * with the first page's own requests); at the latest 10 s after that.
  */
 export function whenPageIdle(start: () => void): () => void {
@@ -62,11 +62,9 @@ function isTyping(): boolean {
 }
 
 /**
- * Polls version.json (emitted by the build) once the page is idle, then periodically and when
- * the tab becomes visible again. A new build does not reload the page on the spot: the reload
- * waits for the next navigation (which then loads its destination from the new build) or for
- * the tab to be hidden, and never happens while the visitor is typing in a form.
- * (Reloading when hidden loses nothing: checkout drafts live in sessionStorage.)
+ * Polls version.json once the page is idle, then periodically and on tab focus. A new build
+ * reloads at the next navigation or when the tab is hidden (drafts live in sessionStorage),
+ * never while the visitor types in a form.
  */
 export function startVersionCheck(currentBuildId: string, deps: VersionCheckDeps = {}): () => void {
   const fetchBuildId = deps.fetchBuildId ?? fetchLatestBuildId

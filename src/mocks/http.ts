@@ -69,9 +69,8 @@ export async function handleMockRequest(
 /**
  * JSON answers of 1 KiB and more go gzip-compressed to a client that accepts it, as the deploy
  * recipe's server does in front of the backend (deploy/nginx/site.conf: `gzip_types
- * application/json`, level 6, from 1024 bytes). Without it `npm start` and the bench sent the
- * configuration (13 KB, mostly the legal texts) and the listings uncompressed, sharing a phone's
- * link with the page's largest picture (docs/performance.md, "Sixth session: largest paint").
+ * application/json`, level 6, from 1024 bytes), so `npm start` and the bench do not send the
+ * configuration and listings uncompressed over the link the largest picture needs.
  */
 function compressible(req: IncomingMessage, answer: Response, body: Buffer): boolean {
   return (

@@ -1,10 +1,9 @@
 /**
  * A baseline JPEG encoder with 4:2:0 chroma subsampling and per-picture Huffman tables, for the
- * mock media endpoint (src/mocks/media.ts). jpeg-js, which the mock used before, keeps full-size
- * colour planes (4:4:4) and the standard's example Huffman tables: about a third larger than
- * what a real media pipeline serves (libjpeg, sharp and the like: 4:2:0, optimised tables). The
- * mock's pictures should weigh what the shop's pictures weigh in production, so the byte budget
- * and the benchmark see the same link (docs/performance.md, "Seventh session: largest paint").
+ * mock media endpoint (src/mocks/media.ts). A 4:4:4 encoder with the standard's example tables
+ * (jpeg-js) makes files about a third larger than a real media pipeline (libjpeg, sharp); the
+ * mock's pictures should weigh what production's weigh, so the byte budget and the benchmark
+ * see the same link.
  *
  * Written from the JPEG standard (ITU T.81): level shift, 8×8 DCT, quantisation with the
  * standard's example tables scaled to a quality as libjpeg does, zig-zag run lengths, Huffman

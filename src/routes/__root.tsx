@@ -46,8 +46,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   // What a failed change needs (the message table and the `problems` texts) is fetched on the
   // visitor's first interaction or the first sign of connection trouble, while the connection
-  // is still there; not before, so the first page's bytes stay as they were
-  // (docs/reliability.md). Until it is there, ProblemText shows a general text of `errors`.
+  // is still there; not before, so the first page does not carry
+  // it (docs/reliability.md). Until it is there, ProblemText shows a general text of `errors`.
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
     let stop = () => {}

@@ -9,7 +9,7 @@ import { allowedLanguage, currentLanguage, detectedLanguage, setLanguage } from 
 /** The bare /: the overview in the detected language (cookie, then browser, then de). */
 export const Route = createFileRoute('/')({
   // The overview, its layout and loader are in the first chunk (vite.config.ts, `app`): no
-  // files of their own (#11).
+  // files of their own.
   codeSplitGroupings: [],
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,

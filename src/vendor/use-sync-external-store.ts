@@ -1,3 +1,3 @@
-// Stands in for `use-sync-external-store/shim` (scripts/vite-trim.ts): React 19 has the hook
-// itself, the shim's fallback for React < 18 is dead weight in every page.
+// Stands in for `use-sync-external-store/shim` (scripts/vite-trim.ts): React 18 has the hook
+// itself (docs/decisions/015-react-18.md), so the shim's fallback for older React is dead weight.
 export { useSyncExternalStore } from 'react'

@@ -21,7 +21,7 @@ import type { AddItemInput, Cart, UpdateItemInput } from './schema'
 export function storeCart(queryClient: QueryClient, cart: Cart, lang?: string): void {
   const { queryKey } = cartQueries.detail(cart.id, lang)
   queryClient.setQueryData(queryKey, cart)
-  // A read of this cart that started before this answer (reads no longer wait for anything) must
+  // A read of this cart that started before this answer (reads wait for nothing) must
   // not overwrite it when it lands: cancel it, and set the answer again once it has settled.
   if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
     void queryClient

@@ -167,7 +167,7 @@ export const SubmitInputSchema = v.object({
       'Where the provider sends the visitor back (+ ?payment=&result= as a hint): a path or a URL of the shop origin.',
     ),
   ),
-  /** Each person pays their own share (issue #13): paymentMethod NOW and two or more people. */
+  /** Each person pays their own share: paymentMethod NOW and two or more people. */
   splitBill: v.optional(
     v.pipe(
       v.boolean(),

@@ -20,7 +20,7 @@ const Id = v.pipe(v.string(), v.minLength(1))
 
 /**
  * A person booked on an item (a cart's or a booking's). Here, not with the cart's schemas: the
- * booking page reads it without loading the cart's code (docs/performance.md, eighth session).
+ * booking page reads it without loading the cart's code.
  */
 export const ParticipantSchema = v.object({
   id: Id,
@@ -176,7 +176,7 @@ export const OrderSchema = v.object({
   issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
-  /** Split bill (issue #13): the shares, their status and payment links. */
+  /** Split bill: the shares, their status and payment links. */
   paymentPlan: v.optional(PaymentPlanSchema),
 })
 export type Order = v.InferOutput<typeof OrderSchema>

@@ -4,7 +4,7 @@ import { CART, errorResponse, pathParam } from '../openapi-parts'
 import { HandoffCartSchema, HandoffSchema } from './schema'
 import { PaymentPlanSchema, PaymentPlanSummarySchema, ShareSchema } from './split-schema'
 
-/** Issue #13's named schemas: hand-off, calendar feed, split bill (merged into components). */
+/** Named schemas of hand-off, calendar feed and split bill (merged into components). */
 export const SHARE_COMPONENTS = {
   Handoff: HandoffSchema,
   HandoffCart: HandoffCartSchema,
@@ -13,7 +13,7 @@ export const SHARE_COMPONENTS = {
   Share: ShareSchema,
 } satisfies Record<string, GenericSchema>
 
-/** Operations of issue #13 (JSON answers); see docs/api/README.md for their rules. */
+/** Hand-off, calendar feed and split bill operations (JSON answers); rules in docs/api/README.md. */
 export const SHARE_OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
@@ -42,7 +42,7 @@ export const SHARE_OPERATIONS: readonly Operation[] = [
   },
 ]
 
-/** Issue #13's paths with answers other than JSON. */
+/** Hand-off, calendar feed and split bill paths with answers other than JSON. */
 export const sharePaths = () => ({
   '/api/webshop/v1/orders/{token}/calendar.ics': {
     get: {

@@ -1,4 +1,4 @@
-// Vitest helpers of the split-bill contract tests: a ready cart and an order placed from it.
+// Vitest helpers of the sharing contract tests: a ready cart and an order placed from it.
 import { getSlots } from '../availability/api'
 import { addCartItem, createCart, updateCartItem } from '../carts/api'
 import { submitCheckout, updateCheckoutContact } from '../checkout/api'

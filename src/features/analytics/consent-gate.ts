@@ -1,11 +1,10 @@
 import type { Commerce } from '@/features/embed/protocol'
 
 /**
- * The shop's own pages report the embed's conversion events to window.dataLayer in GA4's names
- * when the shop configuration enables it (`analytics.dataLayer`), under the embed's consent
- * rule: nothing is pushed, and the pushing code is not even loaded, before the visitor
- * consented, by `window.WebshopAnalytics.consent(true)` (a consent banner) or by Google Consent
- * Mode's `analytics_storage: 'granted'` in the dataLayer. Refused consent drops what waited.
+ * The shop's pages push the embed's conversion events to window.dataLayer in GA4's names when
+ * `analytics.dataLayer` is on, but neither push nor load that code before consent
+ * (`window.WebshopAnalytics.consent(true)` or Consent Mode's `analytics_storage: 'granted'`).
+ * Refused consent drops what waited.
  */
 export type ShopEventName = 'view_item' | 'add_to_cart' | 'begin_checkout' | 'purchase'
 export type ShopEvent = [ShopEventName, Commerce & { transactionId?: string }]

@@ -59,7 +59,7 @@ export function BookingSection(props: BookingSectionProps) {
   )
 }
 
-// The booking page's reschedule (#17) takes the calendar from this module: both pages then share
+// The booking page's reschedule takes the calendar from this module: both pages then share
 // this one chunk instead of splitting the listing's booking chunk in two.
 export { AvailabilityCalendar } from './AvailabilityCalendar'
 export { SlotList } from './SlotList'

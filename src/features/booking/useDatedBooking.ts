@@ -78,7 +78,7 @@ export function useDatedBooking({
     placeholderData: keepPreviousData,
   })
   // The first available days' slots, fetched when the browser is idle once the month shows:
-  // a click on one of them shows its slots at once (docs/performance.md, "Fourth session").
+  // a click on one of them shows its slots at once.
   const shown = calendar.isPlaceholderData ? undefined : calendar.data
   useEffect(() => {
     const days = daysWorthPrefetching(shown)
@@ -273,14 +273,10 @@ function slotsOptions(
 }
 
 /**
- * What the booking form of a listing asks first for this booking search (the URL's offer, party,
- * duration and day), for the page's loader to start before the page renders: the calendar's
- * month, and the slots of the chosen day or else of the listing's next available day in that
- * month (what a visitor most likely clicks first).
- *
- * `critical`: the page's lazy parts wait for these (the loader of a page being entered). Not
- * for a preload on intent (a card pointed at: the page on screen must not wait for a page the
- * visitor may never open) nor for a change of the selection on the same page.
+ * Starts, from the page's loader, what the booking form asks first for this search: the month
+ * and the slots of the chosen (or next available) day, the likely first click. `critical` makes
+ * the page's lazy parts wait for them; not for a preload on intent, since the page on screen
+ * must not wait for one the visitor may never open.
  */
 export function prefetchFirstBooking(
   queryClient: QueryClient,
@@ -325,11 +321,9 @@ export function prefetchFirstBooking(
 const preloading = new Map<string, Promise<unknown>[]>()
 
 /**
- * For the page being entered (its component's first render, before its lazy parts start): its
- * lazy work waits for the month and first slots a preload on intent has asked for and not yet
- * received. A visitor who touches or clicks a card enters while its preload is still running,
- * and the router then takes that preload's loader run as the page's (no run with cause
- * `enter`), so without this nothing would hold the page's lazy work.
+ * Makes the entered page's lazy work wait for the month and first slots a preload on intent is
+ * still fetching: the router reuses that preload's loader run (no `enter` run), so nothing else
+ * would hold it.
  */
 export function holdPreloadedBooking(slug: string): void {
   const pending = preloading.get(slug)

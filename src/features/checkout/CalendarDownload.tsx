@@ -72,8 +72,7 @@ export function CalendarSubscribe({
   )
 }
 
-/**
- * The payment link page's calendar block (issue #13): the .ics download and the subscription. */
+/** The payment link page's calendar block: the .ics download and the subscription. */
 export function BookingCalendar({ link }: { link: PaymentLink }) {
   const { t } = useTranslation('payment')
   const dated = link.booking.items.some((item) => item.start)

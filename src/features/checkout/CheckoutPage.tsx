@@ -27,7 +27,7 @@ const loadContact = () =>
   Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
     ([module]) => module,
   )
-// The split bill's texts (issue #13) come with the payment step.
+// The split bill's texts come with the payment step.
 const loadPayment = () =>
   Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client'
 
 /**
  * A failed call's message, from the one table (lib/problems.ts). The table is not part of the
- * checkout's first render (docs/performance.md): it arrives when the browser is idle, or with
+ * checkout's first render, to keep it small: it arrives when the browser is idle, or with
  * the first failure; until then (offline before it came) a general text of `errors` stands in.
  */
 export function FailureText({ error }: { error: unknown }) {

@@ -7,12 +7,10 @@ import { TwintMark } from './TwintMark'
 export type OnlineMethodsNs = 'order' | 'payment'
 
 /**
- * With "Pay now" chosen: how to pay at the provider, each method the checkout's `onlineMethods`
- * names beside the others (card, TWINT with its name and mark). Nothing with fewer than two.
- * The payment link page shows the same choice with its own namespace's texts (`ns`). No style
- * sheet of its own (a file of its own costs the payment link more than its one rule): the mark's
- * size is the page's, swiss.css at checkout (with the checkout's parts), pay-methods.css on the
- * payment link.
+ * With "Pay now" chosen: the choice among the checkout's `onlineMethods` (nothing with fewer
+ * than two), also on the payment link page with its own texts (`ns`). No style sheet of its
+ * own, as a file costs the payment link more than its one rule: swiss.css and pay-methods.css
+ * size the mark.
  */
 export function OnlineMethods({
   methods,

@@ -74,7 +74,7 @@ export function PaymentStep({
   const removeItem = useRemoveCartItem(cart.id, lang)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [redirecting, setRedirecting] = useState(false)
-  /** Each person pays their own share (issue #13): only with "pay now" and two or more people. */
+  /** Each person pays their own share: only with "pay now" and two or more people. */
   const [splitBill, setSplitBill] = useState(false)
   const inFlight = useRef(false)
   const request = checkout.mode === 'REQUEST'

@@ -22,7 +22,7 @@ import { clearContactDraft, endIntent, intentKeyFor } from './storage'
 import './checkout.css'
 import './outcome.css'
 
-// Split bills only (issue #13): the shares and their links load when an order has them.
+// Split bills only: the shares and their links load when an order has them.
 const SplitShares = lazy(() =>
   Promise.all([import('@/features/split-bill/SplitShares'), ensureNamespaces('split')]).then(
     ([module]) => module,

@@ -4,7 +4,7 @@ export const STEP_IDS = ['configuration', 'contact', 'payment'] as const
 export type StepId = (typeof STEP_IDS)[number]
 
 // The search parsers run in the route definitions every page loads: plain code, no schema
-// library (docs/performance.md, fifth session).
+// library, so the first page does not pay for one.
 
 export interface CheckoutSearch {
   step?: StepId

@@ -3,13 +3,9 @@ import type { Cart } from '@/api/carts'
 import { listingQueries } from '@/api/listings'
 
 /**
- * The listing detail of each listing in the cart (its services, its cancellation policy), in
- * the order of the cart's first items; `undefined` where it is not there (yet, or it failed).
- *
- * One query over the listings' own cache entries rather than `useQueries`, whose
- * parallel-queries code (1.5 KiB gzip) the checkout's first step then need not load
- * (docs/performance.md): each listing is read through its own entry (fresh from the listing
- * page, else fetched once), and what is cached shows in the first render, as before.
+ * The listing detail of each listing in the cart, in cart order; `undefined` where not (yet)
+ * there. One query over the listings' own cache entries rather than `useQueries`, so the
+ * checkout's first step need not load the parallel-queries code.
  */
 export function useCartListings(cart: Cart, lang: string) {
   const queryClient = useQueryClient()

@@ -1,11 +1,8 @@
 /**
- * A checkout started in a widget runs at the top level or in a new tab, outside the host page.
- * The widget's checkout link carries, in its fragment (never sent to a server), where to go
- * back to (`data-return`, default the host page), the widget's id and how it opened. The
- * checkout keeps that in sessionStorage for its cart; the success page then reports the
- * purchase: into the return address's fragment (top level) or to the widget's frame through
- * window.opener (new tab). Only an opaque order reference, value, currency and offers travel;
- * never the cart id, tokens, names or e-mail addresses (docs/embed.md).
+ * Where a widget's checkout (top level or new tab) reports the purchase: the link's fragment,
+ * never sent to a server, carries the return address, widget id and how it opened. Only an
+ * opaque order reference, value, currency and offers travel back; never the cart id, tokens,
+ * names or e-mail addresses (docs/embed.md).
  */
 export interface EmbedReturn {
   returnUrl: string

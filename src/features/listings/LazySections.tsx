@@ -57,17 +57,9 @@ export function LazyListingFacts({ listing }: { listing: Listing }) {
 const AHEAD_PX = 400
 
 /**
- * True, and then for good, once the element's top is at most `ahead` px below the window's
- * bottom: the visitor is coming near it, or is already past it.
- *
- * An IntersectionObserver alone misses a visitor who is past the element before the observer
- * has first looked (it looks at a rendering update, WebKit's first look at a new target comes
- * late) or who jumps over the band around the window (a restored scroll position, a link to
- * the booking section, End): it reports "not intersecting" and, as that does not change, never
- * again. In WebKit the listing's empty slot (0 px high) was missed that way when the page was
- * scrolled down right after it appeared (2 of 6 loads; docs/performance.md, "Ninth session:
- * WebKit"). So every report of the observer, and every scroll and resize, asks
- * where the element is; whether the observer counts it as intersecting does not matter.
+ * True for good once the element's top is at most `ahead` px below the window's bottom. It
+ * measures on every observer report, scroll and resize, because an IntersectionObserver alone
+ * misses a visitor who is already past the element or jumps over it (restored scroll, End).
  */
 function useReached(ref: RefObject<HTMLElement>, ahead: number): boolean {
   // Without IntersectionObserver (old browsers, jsdom) at once.
@@ -92,11 +84,8 @@ function useReached(ref: RefObject<HTMLElement>, ahead: number): boolean {
 }
 
 /**
- * The panel arriving while the visitor looks at what lies below it (the booking section: the
- * calendar, a time about to be tapped) must not push that down. Chromium and Firefox keep it in
- * place themselves (scroll anchoring); Safari does not: there the page is scrolled by the panel's
- * height in the same task that inserts it (a layout effect), before anything else can look at
- * the page or paint it, so a tap lands on what the visitor aimed at.
+ * A panel arriving above what the visitor looks at must not push it away from a tap. Safari has
+ * no scroll anchoring, so a layout effect scrolls by the panel's height before the next paint.
  */
 function KeepInView({ slot }: { slot: RefObject<HTMLElement> }) {
   useLayoutEffect(() => {

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/head'
 import { hintKey } from './labels'
 import './listings.css'
 
-// Its own module: the search and upcoming widgets load none of it (#11).
+// Its own module: the search and upcoming widgets load none of it.
 /** The listing widget: a compact detail with a way to book inside the widget. */
 export function ListingWidget({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('listings')

@@ -1,14 +1,12 @@
 /**
- * The overview card's picture, the hero and the grid's first row, shared by the card (ListingCard), the
- * overview (which cards load eagerly) and index.html's boot script (scripts/vite-boot.ts), which
- * preloads the first row's pictures as soon as the listings answer is there: the same URLs,
- * `srcset` and `sizes`, so the browser uses the preloaded picture and never fetches it twice.
+ * The overview card's picture URLs, `srcset` and `sizes`, shared with index.html's boot script
+ * (scripts/vite-boot.ts) so the browser uses its preloaded pictures and never fetches them twice.
  * Imports nothing: read by vite.config.ts in Node too.
  */
 /**
  * A phone's one column: the content column's width (`.content-width`, 1rem each side), not the
  * window's, so a phone picks the smallest file that fills it (a 412 px phone at a device pixel
- * ratio of 1.5 the 640 px file, no longer the 768 px one).
+ * ratio of 1.5 the 640 px file rather than the 768 px one).
  */
 const PHONE_COLUMN = 'calc(100vw - 2rem)'
 

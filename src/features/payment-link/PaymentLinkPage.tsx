@@ -31,7 +31,7 @@ import { QrBillOnRequest } from './QrBillOnRequest'
 import { BookingCalendar } from '@/features/checkout/CalendarDownload'
 import { PayMethods, methodFor, type MethodChoice } from './PayMethods'
 
-// A share of a split bill only (issue #13).
+// A share of a split bill only.
 const SplitProgress = lazy(() =>
   Promise.all([import('@/features/split-bill/SplitProgress'), ensureNamespaces('split')]).then(
     ([module]) => module,
@@ -86,7 +86,7 @@ export function PaymentLinkPage({ lang, token, returnedPaymentId }: PaymentLinkP
   const { t } = useTranslation('payment')
   const router = useRouter()
   const wellFormed = isWellFormedToken(token)
-  // The message table and its texts are not part of the first render (docs/performance.md);
+  // The message table and its texts are not part of the first render, to keep it small;
   // they come when the browser is idle, so a payment attempted offline can still say so.
   useEffect(() => {
     prefetchWhenIdle('problem-text', () =>

@@ -2,7 +2,7 @@
  * Search params of the payment link page. The provider appends `payment` (which payment the
  * visitor returns from) and `result` (a hint the page does not trust) to the return URL.
  * Anything malformed is dropped rather than failing the page. Plain code, no schema library:
- * the route definition every page loads imports this (docs/performance.md, fifth session).
+ * the route definition every page loads imports this.
  */
 export interface PaymentLinkSearch {
   payment?: string

@@ -36,11 +36,9 @@ interface Selection {
 }
 
 /**
- * The signed-in person's availability, a month at a time: each day shows its value per time of
- * day. A day or a range is chosen by pointer or keyboard (arrows, Enter; Shift for a range),
- * then a value, a time of day and optionally weekdays (a weekly pattern) are applied. The
- * calendar changes at once and goes back, with a message, when the save fails. Keyed by the
- * month (the route), so another month starts with its own selection.
+ * The signed-in person's availability a month at a time; a day or range (pointer or keyboard)
+ * gets a value per time of day, optionally as a weekly pattern. Changes show at once and roll
+ * back with a message when the save fails; keyed by month so each starts with its own selection.
  */
 export function AvailabilityPage({ lang, month: asked }: { lang: string; month?: string }) {
   const { t } = useTranslation('staff')

@@ -1,11 +1,9 @@
 import type { TFunction } from 'i18next'
 
 /**
- * The props of the staff forms' recurring fields, so that password managers see the same
- * `autocomplete` tokens everywhere (WCAG 2.2, 3.3.8: nothing blocks filling or pasting).
- * The account's e-mail address is its user name: `username` belongs to HTML's "Text" control
- * group, which an `<input type="email">` may not carry (1.3.5; HTML_CodeSniffer's H98), so it is
- * a text field with the e-mail keyboard (the form's schema checks the address).
+ * The staff forms' recurring field props, so password managers see the same `autocomplete`
+ * tokens everywhere (WCAG 3.3.8). The e-mail is the user name, and `username` is not allowed on
+ * `type="email"` (WCAG 1.3.5, H98), so it is a text field with the e-mail keyboard.
  */
 export const fieldProps = {
   email: (t: TFunction) =>

@@ -64,7 +64,7 @@ function activeItems(db: MockDb, skuId: string, exceptCartId?: string): CartItem
   const items: CartItemState[] = []
   for (const cart of db.carts.values()) {
     if (cart.status !== 'OPEN' || cart.expiresAt <= now || cart.id === exceptCartId) continue
-    // A request (#12: asked for instead of a full slot) holds nothing.
+    // A request (asked for instead of a full slot) holds nothing.
     items.push(...cart.items.filter((item) => item.skuId === skuId && !item.request))
   }
   for (const order of db.orders.values()) {

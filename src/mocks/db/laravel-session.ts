@@ -6,8 +6,8 @@ import { randomToken } from './random'
  * flow) applies them, for the routes that authenticate by session (the staff area's; the public
  * shop API is stateless and never comes here). The rules the mock must share with Laravel:
  *
- * - A session is found only by its cookie. A request without it (a third-party frame whose
- *   cookies the browser blocks) starts a new, empty session, with a new CSRF token.
+ * - A session is found only by its cookie. A request without it (say, from a frame on another site
+ *   whose cookies the browser blocks) starts a new, empty session, with a new CSRF token.
  * - Each session has its own CSRF token (40 characters, like `Str::random(40)`); a mutating
  *   call must echo it, or it answers 419 `{"message":"CSRF token mismatch."}`.
  * - The token reaches the browser in the `XSRF-TOKEN` cookie, encrypted (EncryptCookies) and

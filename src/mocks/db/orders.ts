@@ -13,7 +13,7 @@ import { orderQrBill } from './qr-bill'
 const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
 import { hasPlan, planResource, shareIdOf, splitPaymentAmount } from './split'
 
-/** What the mock provider offers for NOW: cards and TWINT (#14). */
+/** What the mock provider offers for NOW: cards and TWINT. */
 export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
 
 /**
@@ -158,7 +158,7 @@ export function expireUnpaidOrders(db: MockDb): void {
   for (const order of db.orders.values()) {
     if (order.status !== 'PENDING_PAYMENT' || order.createdAt > deadline) continue
     // Money taken is never dropped with an expiry: such an order waits for a person to settle it
-    // (refund or confirm). No flow leaves one any more: a guest's share of a split bill cannot
+    // (refund or confirm). No current flow leaves one: a guest's share of a split bill cannot
     // be paid before the organiser's (AWAITING_ORGANISER), and every other payment pays the
     // whole open amount, or the organiser's share, and confirms the order. So an abandoned split
     // bill expires like any unpaid order and releases its places.

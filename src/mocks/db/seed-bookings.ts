@@ -32,7 +32,7 @@ export interface CartItemState {
   /** Additional services per BOOKING. */
   bookingServiceIds: string[]
   voucherDetails?: { recipientName?: string; message?: string }
-  /** Asked for instead of booked (a full slot of a `requestWhenFull` listing, #12). */
+  /** Asked for instead of booked (a full slot of a `requestWhenFull` listing). */
   request?: boolean
   /** Unit prices when the item was added; a later change answers 409 PRICE_CHANGED on submit. */
   quotedPrices: Record<string, number>
@@ -62,7 +62,7 @@ export interface OrderState {
   onlineMethods?: OnlineMethod[]
   createdAt: number
   customer: { name: string; email: string }
-  /** The customer's address from the checkout, the QR-bill's debtor (#14). */
+  /** The customer's address from the checkout, the QR-bill's debtor. */
   debtor?: QrBillAddress
   items: CartItemState[]
   voucherCodes: string[]
@@ -283,7 +283,7 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
     validUntil: nextYear,
     usedUp: false,
   })
-  // 7 % off leaves amounts that are not in 5-Rappen steps: cash on site is rounded (#14).
+  // 7 % off leaves amounts that are not in 5-Rappen steps: cash on site is rounded.
   vouchers.set('STAMMGAST-7', {
     code: 'STAMMGAST-7',
     kind: 'PERCENT',

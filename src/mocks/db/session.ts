@@ -88,7 +88,7 @@ export interface MockDb extends BookingState {
   idempotency: Map<string, StoredAnswer>
   /** Price overrides (minor units) by `${skuId}/${variantId}`, set by tests for PRICE_CHANGED. */
   priceOverrides: Map<string, number>
-  /** Waiting-list entries of full slots, in the order they came (#12). */
+  /** Waiting-list entries of full slots, in the order they came. */
   waitingList: WaitingEntryState[]
   /** Places given back by cancellations (mock control), by slot id: they count as free again. */
   returnedPlaces: Map<string, number>

@@ -8,7 +8,7 @@ import type { MockDb } from './session'
 import { utcIso } from './time'
 
 /**
- * Split the bill (issue #13 point 3): equal shares per participant; the organiser pays theirs
+ * Split the bill: equal shares per participant; the organiser pays theirs
  * at checkout, every other share gets a payment link. docs/api/README.md, "Split the bill".
  */
 export const SHARES_DUE_HOURS = 48

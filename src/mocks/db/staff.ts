@@ -90,7 +90,7 @@ function seedAvailability(seedDay: string): StaffState['availability'] {
   return new Map([[MOCK_STAFF.email, days]])
 }
 
-/** The staff data of a mock session, seeded on first use (and again after a reseed). */
+/** The staff data of a mock session, seeded lazily (and again after a reseed). */
 export const staffState = perSession((db): StaffState => ({
   users: seedUsers(),
   outbox: [],

@@ -120,9 +120,9 @@ export interface SeedListing {
   mediaIds: string[]
   tags: string[]
   bookingMode: BookingMode
-  /** A full day or slot may be requested instead (#12). */
+  /** A full day or slot may be requested instead. */
   requestWhenFull?: boolean
-  /** Full slots take waiting-list entries (#12). */
+  /** Full slots take waiting-list entries. */
   waitingList?: boolean
   location?: L10n
   meetingPoint?: SeedMeetingPoint

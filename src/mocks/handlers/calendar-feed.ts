@@ -13,7 +13,7 @@ const MoveInput = v.object({
   time: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
 })
 
-/** The calendar feed of an order (issue #13 point 2): docs/api/README.md, "Calendar feed". */
+/** The calendar feed of an order : docs/api/README.md, "Calendar feed". */
 export const calendarFeedHandlers = [
   http.get(`${API}/orders/:token/calendar.ics`, ({ request, params }) => {
     const { db, lang, url } = contextOf(request)

@@ -192,7 +192,7 @@ export const checkoutHandlers = [
       if (input?.onlineMethod && !ONLINE_METHODS.includes(input.onlineMethod)) {
         errors.onlineMethod = [message('validation.invalid', lang)]
       }
-      // Split the bill (issue #13): online payment, two or more people.
+      // Split the bill: online payment, two or more people.
       if (
         input?.splitBill &&
         (mode !== 'INSTANT' || input.paymentMethod !== 'NOW' || total === 0 || personsOf(cart) < 2)

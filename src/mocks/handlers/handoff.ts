@@ -13,7 +13,7 @@ function handoffUrl(request: Request, lang: string, token: string): string {
   return `${origin}/${lang}/handoff/${token}`
 }
 
-/** Cart hand-off to another device (issue #13): docs/api/README.md, "Cart hand-off". */
+/** Cart hand-off to another device : docs/api/README.md, "Cart hand-off". */
 export const handoffHandlers = [
   http.post(
     `${API}/carts/:cart/handoff`,

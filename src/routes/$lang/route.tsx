@@ -5,7 +5,7 @@ import { ShopNotFound } from '@/components/layout/ShopNotFound'
 import { allowedLanguage, setLanguage } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang')({
-  // Its component is the router's Outlet: no chunk of its own (#11); the 404 screen is split.
+  // Its component is the router's Outlet: no chunk of its own; the 404 screen is split.
   codeSplitGroupings: [['notFoundComponent']],
   beforeLoad: async ({ params, context, location }) => {
     if (!isLanguage(params.lang)) throw notFound()

@@ -5,7 +5,7 @@ import { parseOverviewSearch } from '@/features/listings/search'
 
 export const Route = createFileRoute('/$lang/_default/')({
   // The overview and its loader are in the first chunk (vite.config.ts, `app`): not split into
-  // two more files that would only pass them on (#11).
+  // two more files that would only pass them on.
   codeSplitGroupings: [],
   validateSearch: parseOverviewSearch,
   loaderDeps: ({ search }) => search,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$lang/_default/listing/$slug')({
   // The booking selection (sku, date, slot, blocks, start); malformed values are dropped.
   validateSearch: parseBookingSearch,
   // Loader and page in one chunk: a page that opens the listing needs both, and on a slow
-  // connection each file costs a round trip (docs/performance.md, fourth session).
+  // connection each file costs a round trip.
   codeSplitGroupings: [
     ['loader', 'component'],
     ['pendingComponent', 'errorComponent', 'notFoundComponent'],
