@@ -110,19 +110,19 @@ export default defineConfig(({ mode }) => {
                 // only later or other pages render: the maps link, the 404 page). With the entry and
                 // the route definitions (params, search validation, guards; their components and
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
-                // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, sixth
-                // session: lanes).
+                // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
+                // and lanes").
                 test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the
               // remembered cart reference: every shop page loads both, the listing detail also at
               // once. One file instead of two: on HTTP/1.1's six lanes the listing deep link's
-              // calendar came a round trip later with them apart (3.37 s, now 2.77 s;
-              // docs/performance.md, "Eighth session"). Below `app` in priority: with its
-              // dependencies it would take app's modules too. The idle prefetch (lib/idle.ts) is in
-              // `app`: the payment link and the booking page need it and not the shop layout
-              // (ninth session: 1.1 KiB and a file less for them, 0.25 KiB more for the embeds).
+              // calendar came a round trip later with them apart (docs/performance.md, "Files and
+              // lanes"). Below `app` in priority: with its dependencies it would take app's modules
+              // too. The idle prefetch (lib/idle.ts) is in `app`: the payment link and the booking
+              // page need it and not the shop layout (1.1 KiB and a file less for them, 0.25 KiB
+              // more for the embeds).
               {
                 name: 'shell',
                 test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,
@@ -132,8 +132,8 @@ export default defineConfig(({ mode }) => {
               // checkout, cart drawer), in three files instead of about fifteen small ones: the
               // order schemas (also the payment link's), the form library (also the staff's and
               // the booking page's forms), the cart's API, hold clock and hooks (use-cart: its own
-              // file was one more lane on the listing deep link; eighth session), and the checkout's
-              // parts that its steps share (docs/performance.md, fourth session).
+              // file would be one more lane on the listing deep link), and the checkout's parts that
+              // its steps share (docs/performance.md, "Chunks: what loads where").
               {
                 // With the query library's mutations: the pages that change data need both.
                 name: 'order-schemas',

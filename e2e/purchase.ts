@@ -30,8 +30,8 @@ export async function openWidgetHost(
  * Presses a link of a widget once the host page shows it: the widget's frame grows to its content
  * a moment after the content grew (embed.js hears the new height), and a press aimed at a link
  * still below the frame's old bottom lands on the host page (CI, 25 Nov 2026: "Go to checkout"
- * pressed, the top window stayed on the host; the same in WebKit, docs/performance.md, "Ninth
- * session: WebKit"). A visitor cannot press what they cannot see.
+ * pressed, the top window stayed on the host; the same in WebKit). A visitor cannot press what
+ * they cannot see.
  */
 export async function pressInFrame(frame: FrameLocator, link: Locator) {
   await expect(link).toBeVisible()

@@ -4,12 +4,12 @@
 // API, and everything it loads until network idle that is code or text of the app (JS, CSS and
 // the i18n catalogues) is added up as gzip bytes (each body compressed with gzip -9 here, so the
 // figure does not depend on how the server compresses). Bytes are deterministic for a given
-// build, so this can fail CI without flakiness. Targets (issue #11) and the limits enforced until
-// they are met: scripts/perf/harness.mjs.
+// build, so this can fail CI without flakiness. Each page's target and the limit enforced:
+// scripts/perf/harness.mjs (docs/performance.md, "Byte budgets").
 // What the page prefetches when the browser is idle after loading (the next step's code,
 // src/lib/idle.ts) is held back until the page's own loads are measured, then released and
 // reported apart as "prefetched on idle", with a limit of its own (IDLE_PREFETCH_LIMIT;
-// docs/performance.md).
+// docs/performance.md, "Idle prefetch, counted apart").
 // `--list` prints every file per page, `--packages` the gzip bytes per package (from the maps),
 // `--modules` the same with the app's own bytes per source file.
 import { readFileSync, existsSync } from 'node:fs'

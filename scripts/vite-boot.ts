@@ -81,7 +81,7 @@ const TEXTS_ID = '\0webshop:listing-texts:'
 /**
  * The listing route's catalogues of one language in one module (`{ listings: {…}, … }`), for a
  * deep link to a listing: one request instead of four on a slow connection (six HTTP/1.1 lanes,
- * docs/performance.md, "Fifth session: deep link"). The boot script imports it; the app's
+ * docs/performance.md, "The boot script"). The boot script imports it; the app's
  * catalogue loader takes those namespaces from it (scripts/vite-catalogues.ts). Every other
  * page, and a later move to a listing, still loads each catalogue on its own.
  */
@@ -107,7 +107,7 @@ const WIDGET_MODULES =
  * Catalogues and modules of the overview's first render (src/features/listings/route-data.ts).
  * Its catalogues come in one file too (`overview-texts.<lng>`, built like the listing's): three
  * small files fewer in flight beside the framework chunk on the home's first load
- * (docs/performance.md, "Seventh session: largest paint").
+ * (docs/performance.md, "Pictures and the largest paint").
  */
 const OVERVIEW_NAMESPACES = [...FIRST_NAMESPACES, 'listings']
 const OVERVIEW_MODULES = /\/src\/routes\/\$lang\/(route|_default\/route|_default\/index)\.tsx/
@@ -189,7 +189,7 @@ const adoptTexts = (base: string, namespaces: string[]) =>
  * (/<lang>/embed/v1/booking/<slug>): the listing's own request starts from index.html too
  * (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the route's code, styles
  * and catalogues are preloaded beside the bundle instead of after it (docs/performance.md,
- * "Fourth session"; the widget since "Seventh session: the booking widget's main thread").
+ * "The boot script").
  * Both routes need the same catalogues (the widget's `problems` come a little later for its
  * failure messages). Nothing here runs on other pages.
  */
@@ -207,18 +207,18 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   // Beside it, the slots of the listing's next available day when it falls in that month (the
   // loader's first guess at the visitor's first click): asked for now, they are in before the
   // calendar offers that day instead of queueing behind the page's own files in HTTP/1.1's six
-  // lanes (docs/performance.md, "Sixth session: lanes"). And as soon as the month's answer is
+  // lanes (docs/performance.md, "Files and lanes"). And as soon as the month's answer is
   // there, the slots of its first three AVAILABLE days, as the loader asks for them
   // (daysWorthPrefetching: online, without Save-Data), for the same query as the next available
   // day's: the bench's (and a visitor's) first click on the calendar finds them on their way
-  // instead of waiting for the route's code and the loader (docs/performance.md, "Seventh
-  // session: HTTP/1.1"). Adopted only by exactly those queries (src/lib/boot.ts, takeStartedDay).
+  // instead of waiting for the route's code and the loader (docs/performance.md, "The boot
+  // script"). Adopted only by exactly those queries (src/lib/boot.ts, takeStartedDay).
   // The month is asked for at once, beside the listing, for the listing's first dated offer
   // without naming it (`sku` absent: the first dated SKU, docs/api/openapi.yaml) and without a
   // party: when the listing's answer shows that this is the query the loader asks (its first
   // offer is dated, one place, no blocks), that answer is the month's; otherwise it is left
   // unused and the month asked for as above. On HTTP/1.1 it then queues beside the bundle
-  // instead of behind the route's files (docs/performance.md, "Seventh session: HTTP/1.1").
+  // instead of behind the route's files (docs/performance.md, "Files and lanes").
   const monthBoot =
     // Today in the shop's time zone; an engine without that zone's data leaves it empty (no month
     // asked for here) instead of stopping the whole script.
@@ -267,7 +267,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
 /**
  * The overview (/<lang>, with or without filters): the shop layout's code and the `listings`
  * catalogue are preloaded beside the bundle, so the page renders once the bundle has run instead
- * of a round trip later (docs/performance.md, "Fifth session: main thread and render delay").
+ * of a round trip later (docs/performance.md, "Main thread").
  */
 function overviewBoot(bundle: Bundle, base: string): string {
   const files = routePreloads(bundle, OVERVIEW_MODULES)

@@ -40,7 +40,7 @@ export function catalogueFileName(root: string, lng: string, ns: string): string
 
 /**
  * The i18n catalogues (locales/<lng>/<ns>.json), one lazily loaded module each, listed compactly
- * (#11, docs/performance.md). `import.meta.glob` would list every catalogue of every language in
+ * (docs/performance.md, "Build-time trims"). `import.meta.glob` would list every catalogue of every language in
  * the first chunk as `"../../locales/de/cart.json": () => preload(() => import("./cart-<hash>.js"), [])`;
  * here the build names each file itself (`assets/<ns>-<hash of its text>.js`) and the list is
  * `{ de: "cart-<hash> common-<hash> …" }`, imported by that name. Dev server and tests keep the

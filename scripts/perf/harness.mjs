@@ -109,14 +109,12 @@ export async function createCart(base, slug = 'lake-kayak-brienz') {
 export const LISTING = 'lake-kayak-brienz'
 
 /**
- * The pages we measure. `target`: the issue's byte budget (KiB gzip, JS + CSS + catalogues
- * loaded until network idle). `limit`: what the check enforces, the last measured figure plus
- * 0.5 KiB (set on 25 Nov 2026 after the eighth session's `shell` chunk); it goes down, or up
- * only for a trade recorded in docs/performance.md (the `shell` chunk: the checkout +0.4 KiB and
- * the payment link +0.9 KiB for three fewer requests on every shop page). Since React 18 and the react-dom
- * trim (2026-11-24, 19:40 UTC) every limit is below its target. The figure does not depend on the
- * machine's speed: the loading bar's nprogress is not fetched on a first load. `bench` marks the
- * pages Lighthouse runs on.
+ * The pages we measure. `target`: the page's byte budget (KiB gzip, JS + CSS + catalogues
+ * loaded until network idle). `limit`: what the check enforces, the figure measured when it was
+ * last set plus 0.5 KiB; it goes down, or up only for a trade recorded in docs/performance.md
+ * ("Byte budgets"), never above the target. The figure does not depend on the machine's speed:
+ * the loading bar's nprogress is not fetched on a first load. `bench` marks the pages
+ * Lighthouse runs on.
  */
 export async function perfPages(base) {
   const cart = await createCart(base)
@@ -136,8 +134,8 @@ export async function perfPages(base) {
       limit: 157.4,
       bench: true,
     },
-    // 135.0, its target (was 133.5): the card-or-TWINT choice above the pay button, measured
-    // 134.9 KiB (docs/performance.md, "Ninth session: payment link method choice").
+    // The least room of any page: the card-or-TWINT choice above the pay button is part of its
+    // first view (docs/performance.md, "Thin margins").
     {
       name: 'payment link',
       path: '/de/aftersales/payment/pl-payable',
@@ -145,7 +143,7 @@ export async function perfPages(base) {
       limit: 134.3,
       bench: true,
     },
-    // The booking page of the confirmation e-mail, opened cold on a phone (eighth session, bp).
+    // The booking page of the confirmation e-mail, opened cold on a phone.
     { name: 'booking page', path: '/de/aftersales/booking/ord-paid', target: 150, limit: 144.8 },
     { name: 'embed search', path: '/de/embed/v1/search', target: 130, limit: 127.2 },
     { name: 'embed upcoming', path: '/de/embed/v1/upcoming', target: 130, limit: 127.3 },
@@ -166,8 +164,8 @@ export async function perfPages(base) {
 /**
  * What a page prefetches when the browser is idle after it has loaded (src/lib/idle.ts: the
  * cart drawer and, with a cart, the checkout's first step), measured apart from the page's own
- * bytes, KiB gzip. Its own limit: the largest figure measured (the home's) plus 1 KiB, lowered
- * on 2026-11-24 at 07:05 UTC after the fourth session's cuts.
+ * bytes, KiB gzip. Its own limit: the largest figure measured (the home's) plus 1 KiB
+ * (docs/performance.md, "Idle prefetch, counted apart").
  */
 export const IDLE_PREFETCH_LIMIT = 38.9
 

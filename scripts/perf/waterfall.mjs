@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // One cold deep link to a listing on the interaction bench's throttling (scripts/bench.mjs), with
 // every request's start and end (CDP), ms after the navigation: where the time until the calendar
-// offers a day goes, then the bench's day click until its slots show (docs/performance.md, "Fifth
-// session", "Sixth session: lanes"). Not a benchmark: one run.
+// offers a day goes, then the bench's day click until its slots show (docs/performance.md,
+// "Benchmark", "Files and lanes"). Not a benchmark: one run.
 // Usage: node scripts/perf/waterfall.mjs [h1|h2]  (h2: HTTPS and HTTP/2 behind nginx, deploy/).
 // WATERFALL_DELAY=<regular expression>: requests whose URL matches are held 3 s before they go
 // out (does the day click wait for them?).
