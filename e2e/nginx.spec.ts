@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, expect as baseExpect } from './fixtures'
 import { createCart, fillContact } from './shop-helpers'
+import { nginxURL } from '../playwright.config'
+import { raw } from './nginx-hosts'
 
 // The production build behind Debian's nginx with deploy/'s configuration (project "nginx" in
 // playwright.config.ts); /api, /sanctum and /mock-payment reach the mock through nginx.
@@ -97,10 +99,18 @@ test.describe('the production build behind nginx', () => {
   test('headers per route: private pages, embed routes, assets, version.json, the API', async ({
     page,
   }) => {
+    // Every page with a token in its path, and the staff area, in any letter case (the router
+    // matches /EN/Checkout/… as the checkout).
     for (const path of [
       '/en/checkout/crt_abc',
+      '/EN/Checkout/crt_abc',
       '/de/checkout/crt_abc/success',
       '/fr/aftersales/payment/pl-payable',
+      '/fr/AfterSales/Payment/pl-payable',
+      '/de/aftersales/booking/ord_abc',
+      '/en/handoff/ho-abc',
+      '/de/staff/reset-password/rst_abc',
+      '/fr/staff/sign-in',
     ]) {
       await expectAppPage(await page.request.get(path), path, true)
     }
@@ -165,6 +175,31 @@ test.describe('the production build behind nginx', () => {
     // Text compresses to about a third; uncompressed the home would transfer ~500 KB.
     expect(transferred).toBeLessThan(decoded * 0.45)
     expect(transferred).toBeLessThan(250 * 1024)
+  })
+
+  test('embed.js travels precompressed; an oversized body is answered as JSON', async ({
+    page,
+  }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const loader = await page.request.get('/embed.js', {
+        headers: { 'Accept-Encoding': encoding },
+      })
+      expect(loader.headers()['content-encoding'], encoding).toBe(encoding)
+      expect(loader.headers()['content-type']).toContain('javascript')
+    }
+    const big = await page.request.post('/api/webshop/v1/carts', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ pad: 'x'.repeat(1_200_000) }),
+    })
+    expect(big.status()).toBe(413)
+    expect(big.headers()['content-type']).toContain('application/json')
+    expect(await big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+  })
+
+  test('a request for another host is refused', async () => {
+    const port = Number(new URL(nginxURL).port)
+    expect(await raw(port, { host: 'evil.example', path: '/de' })).toHaveProperty('error')
+    expect(await raw(port, { host: 'localhost', path: '/de' })).toHaveProperty('status', 200)
   })
 
   test('a purchase from the overview to the success page', async ({ page, mockSession: _ }) => {

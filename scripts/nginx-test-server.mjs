@@ -66,7 +66,16 @@ http {
     fastcgi_temp_path ${abs('tmp/fastcgi')};
     uwsgi_temp_path ${abs('tmp/uwsgi')};
     scgi_temp_path ${abs('tmp/scgi')};
-    include webshop/maps.conf;
+    include webshop/http.conf;
+    server {
+        listen 127.0.0.1:${port} default_server${tls ? (tls.http2 === false ? ' ssl' : ' ssl http2') : ''};${
+          tls
+            ? `
+        ssl_reject_handshake on;`
+            : ''
+        }
+        include webshop/refuse.conf;
+    }
     server {
         listen 127.0.0.1:${port}${tls ? (tls.http2 === false ? ' ssl' : ' ssl http2') : ''};
         server_name localhost;${tls ? `\n        ssl_certificate ${tls.cert};\n        ssl_certificate_key ${tls.key};` : ''}
@@ -80,6 +89,59 @@ http {
             include webshop/backend.conf;
         }
     }
+}
+`,
+  )
+  return join(conf, 'nginx.conf')
+}
+
+/**
+ * deploy/nginx.conf itself, its ports, certificate, root and backend swapped for test ones: the
+ * nginx project checks the production file's server blocks (unknown hosts refused, the port-80
+ * redirect, TLS) on it. Throws when the file no longer has the shape these swaps expect.
+ */
+export function writeProductionConfig({ httpPort, httpsPort, backendPort, dir, cert, key }) {
+  const conf = join(dir, 'conf')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, 'tmp'), { recursive: true })
+  chmodSync(join(dir, 'tmp'), 0o777)
+  cpSync('deploy/nginx', join(conf, 'webshop'), { recursive: true })
+  cpSync(join('build-meta', 'csp.conf'), join(conf, 'webshop', 'csp.conf'))
+  writeFileSync(
+    join(conf, 'webshop', 'backend.conf'),
+    `proxy_pass http://127.0.0.1:${backendPort};\n`,
+  )
+  const swaps = [
+    [/^\s*listen \[::\]:\d+.*$/gm, ''],
+    [/listen 80\b/g, `listen 127.0.0.1:${httpPort}`],
+    [/listen 443\b/g, `listen 127.0.0.1:${httpsPort}`],
+    [/ssl_certificate \S+;/g, `ssl_certificate ${cert};`],
+    [/ssl_certificate_key \S+;/g, `ssl_certificate_key ${key};`],
+    [/root \/srv\/webshop\/dist;/g, `root ${resolve('dist')};`],
+  ]
+  let text = readFileSync('deploy/nginx.conf', 'utf8')
+  for (const [pattern, value] of swaps) {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: nothing matches ${pattern}`)
+    text = text.replace(pattern, value)
+  }
+  const abs = (p) => resolve(dir, p)
+  const brotli = existsSync(BROTLI_STATIC)
+  writeFileSync(
+    join(conf, 'nginx.conf'),
+    `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}worker_processes 1;
+pid ${abs('nginx.pid')};
+error_log ${abs('error.log')} warn;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${abs('access.log')};
+    client_body_temp_path ${abs('tmp/body')};
+    proxy_temp_path ${abs('tmp/proxy')};
+    fastcgi_temp_path ${abs('tmp/fastcgi')};
+    uwsgi_temp_path ${abs('tmp/uwsgi')};
+    scgi_temp_path ${abs('tmp/scgi')};
+${text.replace(/include webshop\/brotli\.conf;/, brotli ? '$&' : '# no brotli_static module installed')}
 }
 `,
   )

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { minifySync } from 'rolldown/experimental'
+import { precompressFile } from './vite-precompress'
 
 /**
  * The embed loader (public/embed.js) is readable source, served as is by the dev server; the
@@ -27,7 +28,10 @@ export function embedLoaderPlugin(): Plugin {
         mangle: true,
       })
       if (result.errors.length) throw new Error(`embed.js: ${result.errors[0]!.message}`)
-      await writeFile(join(outDir, 'embed.js'), `/*! Webshop embed loader v1 */${result.code}`)
+      const target = join(outDir, 'embed.js')
+      await writeFile(target, `/*! Webshop embed loader v1 */${result.code}`)
+      // Written after the bundle's own files were compressed: its .br/.gz copies are made here.
+      await precompressFile(target)
     },
   }
 }

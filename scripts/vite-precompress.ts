@@ -20,6 +20,22 @@ const TYPES: Record<string, string> = {
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
+/** Writes `<path>.br` and `<path>.gz` beside a text file of the build (not for tiny files). */
+export async function precompressFile(path: string): Promise<void> {
+  const source = await readFile(path)
+  if (source.length < MIN_BYTES) return
+  const [br, gzipped] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gz(source, { level: 9 }),
+  ])
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
+}
+
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) next to every text file of
  * the build, so a static host serves them without compressing on the fly (README: Deploy), and
@@ -36,21 +52,7 @@ export function precompressPlugin(): Plugin {
       await Promise.all(
         Object.keys(bundle)
           .filter((file) => COMPRESSIBLE.test(file))
-          .map(async (file) => {
-            const path = join(outDir, file)
-            const source = await readFile(path)
-            if (source.length < MIN_BYTES) return
-            const [br, gzipped] = await Promise.all([
-              brotli(source, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-                },
-              }),
-              gz(source, { level: 9 }),
-            ])
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
-          }),
+          .map((file) => precompressFile(join(outDir, file))),
       )
     },
     configurePreviewServer(server) {
