@@ -4,7 +4,7 @@ import { test, expect } from './fixtures'
 import { bookFirstSlot, checkoutPayLater } from './purchase'
 
 /**
- * Issue #22: the popup button, the v1 conversion events and their GA4 dataLayer pushes under
+ * The popup button, the v1 conversion events and their GA4 dataLayer pushes under
  * consent, the way back from a checkout, the search widget's page size. Host pages live on
  * 127.0.0.1, the shop on localhost: two sites, as on a real partner's site.
  */
@@ -387,4 +387,65 @@ test("the shop's own pages: GA4 events in the dataLayer when the configuration e
       },
     ])
   expect(pusher).toHaveLength(1)
+})
+
+test('a forged purchase fragment reaches no event and no dataLayer; a well-formed one does', async ({
+  page,
+  baseURL,
+}) => {
+  const shopOrigin = new URL(baseURL!).origin
+  const item = { item_id: SLUG, item_name: 'Kayak tour on Lake Brienz', price: 89, quantity: 2 }
+  const valid = { transactionId: 'AB-7K3Q9', value: 178, currency: 'CHF', items: [item] }
+  /** The host page opened with `purchase` in its fragment, consent given, GA4 on. */
+  let heard: unknown[] = []
+  await page.exposeFunction('heard', (detail: unknown) => void heard.push(detail))
+  async function returnWith(purchase: unknown) {
+    heard = []
+    await page.goto(`http://127.0.0.1:${new URL(shopOrigin).port}/robots.txt`)
+    const fragment = `webshop-purchase=${encodeURIComponent(JSON.stringify(purchase))}`
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Partner site</title></head><body><main>
+        <h1>Partner site</h1>
+        <script>
+          history.replaceState(null, '', '#${fragment}')
+          window.dataLayer = []
+          function gtag() { dataLayer.push(arguments) }
+          gtag('consent', 'default', { analytics_storage: 'granted' })
+          document.addEventListener('webshop:purchase-completed', function (e) { heard(e.detail) })
+        </script>
+        <script src="${shopOrigin}/embed.js" data-analytics="ga4"></script>
+      </main></body></html>`,
+    )
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('')
+    const layer = await page.evaluate(() =>
+      JSON.stringify(
+        ((window.dataLayer ?? []) as Record<string, unknown>[]).filter((e) => e && 'event' in e),
+      ),
+    )
+    return { layer }
+  }
+  const forgeries = [
+    { ...valid, value: 1e12 },
+    { ...valid, currency: 'XXX' },
+    { ...valid, items: [{ ...item, price: -5 }] },
+    { ...valid, items: [{ ...item, item_name: '<img src=x onerror=alert(1)>' }] },
+    { ...valid, items: [{ ...item, item_id: '../../admin' }] },
+    { ...valid, items: [{ ...item, quantity: 1e9 }] },
+    { ...valid, transactionId: '<b>AB-1</b>' },
+    { ...valid, items: 'all' },
+  ]
+  for (const forged of forgeries) {
+    const { layer } = await returnWith(forged)
+    expect(heard, JSON.stringify(forged)).toEqual([])
+    expect(layer, JSON.stringify(forged)).toBe('[]')
+  }
+  const { layer } = await returnWith(valid)
+  await expect.poll(() => heard.length).toBe(1)
+  expect(heard[0]).toMatchObject({ transactionId: 'AB-7K3Q9', value: 178, currency: 'CHF' })
+  expect(JSON.parse(layer)).toEqual([
+    expect.objectContaining({
+      event: 'purchase',
+      ecommerce: expect.objectContaining({ value: 178 }),
+    }),
+  ])
 })

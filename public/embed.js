@@ -15,12 +15,13 @@
   }
   var CLOSE = { de: 'Schliessen', en: 'Close', fr: 'Fermer' }
   // Host-facing names of the frame's message types, and GA4's e-commerce names for them.
+  // The frame's message types: the host-facing event name and the fields it passes on.
   var NAMES = {
-    navigation: 'navigation',
-    'widget:viewed': 'viewed',
-    'date:selected': 'date-selected',
-    'cart:item-added': 'item-added',
-    'checkout:started': 'checkout-started',
+    navigation: ['navigation', 'path', 'title'],
+    'widget:viewed': ['viewed', 'widget', 'path'],
+    'date:selected': ['date-selected', 'listing', 'date'],
+    'cart:item-added': ['item-added'],
+    'checkout:started': ['checkout-started', 'target'],
   }
   var GA4 = {
     viewed: 'view_item',
@@ -43,21 +44,17 @@
     }
   }
 
-  // data-color="#8a5a2b": the primary colour, with black or white text, whichever reads better.
+  // data-color="#8a5a2b": the primary colour; the frame puts black or white text on it,
+  // whichever reads better.
   function colour(value) {
     var m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value || '')
     if (!m) return
     var h = m[1].length === 3 ? m[1].replace(/./g, '$&$&') : m[1]
-    var rgb = [0, 2, 4].map(function (i) {
-      return parseInt(h.substr(i, 2), 16)
-    })
-    var l = rgb.reduce(function (sum, c, i) {
-      c /= 255
-      c = c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4)
-      return sum + c * [0.2126, 0.7152, 0.0722][i]
-    }, 0)
-    var fg = l > 0.179 ? 0 : 255
-    return { primary: { background: rgb, foreground: [fg, fg, fg] } }
+    return {
+      primary: {
+        background: [0, 2, 4].map((i) => parseInt(h.substr(i, 2), 16)),
+      },
+    }
   }
 
   function frameFor(el, kind, lang, slug, id, popup) {
@@ -108,7 +105,7 @@
     var lang = LANGS.indexOf(d.lang) >= 0 ? d.lang : 'de'
     var slug = d.slug || ''
     if (!TITLES[kind] || ((kind === 'booking' || kind === 'listing') && !SLUG.test(slug))) {
-      if (window.console) console.warn('webshop embed: unknown widget or slug', el)
+      console.warn('webshop embed: unknown widget or slug', el)
       return
     }
     var id = 'w' + ++count
@@ -122,7 +119,7 @@
   function guard(target) {
     var span = document.createElement('span')
     span.tabIndex = 0
-    span.onfocus = function () {
+    span.onfocus = () => {
       target.focus()
     }
     return span
@@ -148,10 +145,10 @@
           'display:block;margin:.5rem .5rem .5rem auto;min-height:2.5rem;padding:0 1rem;font:600 1rem sans-serif;color:#222;background:#fff;border:2px solid;border-radius:.4rem'
         // Focus stays inside: past either end it wraps round (close button <-> widget).
         dialog.append(guard(frame), close, frame, guard(close))
-        close.onclick = frames[id].close = function () {
+        close.onclick = frames[id].close = () => {
           dialog.close()
         }
-        dialog.addEventListener('close', function () {
+        dialog.addEventListener('close', () => {
           root.style.overflow = scroll
           el.focus()
         })
@@ -169,7 +166,7 @@
       dialog.showModal()
     }
     el.addEventListener('click', open)
-    el.addEventListener('keydown', function (e) {
+    el.addEventListener('keydown', (e) => {
       if (e.key === ' ') open(e)
     })
   }
@@ -192,20 +189,29 @@
     var layer = (window.dataLayer = window.dataLayer || [])
     while (queue.length) {
       var e = queue.shift()
-      var commerce = { value: e[1].value, currency: e[1].currency, items: e[1].items }
-      if (e[1].transactionId) commerce.transaction_id = e[1].transactionId
-      layer.push({ ecommerce: null })
-      layer.push({ event: GA4[e[0]], ecommerce: commerce })
+      var d = e[1]
+      layer.push(
+        { ecommerce: null },
+        {
+          event: GA4[e[0]],
+          ecommerce: {
+            transaction_id: d.transactionId,
+            value: d.value,
+            currency: d.currency,
+            items: d.items,
+          },
+        },
+      )
     }
   }
 
   function emit(el, name, detail) {
     el.dispatchEvent(new CustomEvent('webshop:' + name, { detail: detail, bubbles: true }))
-    ;(handlers[name] || []).forEach(function (h) {
+    ;(handlers[name] || []).forEach((h) => {
       try {
         h(detail, el)
       } catch (error) {
-        if (window.console) console.error(error)
+        console.error(error)
       }
     })
     var ga = (el.getAttribute('data-analytics') || script.getAttribute('data-analytics')) === 'ga4'
@@ -215,16 +221,48 @@
     }
   }
 
+  // Conversion data, from a frame or a return fragment anyone can forge: only bounded amounts,
+  // the shop's currencies, offer ids and short plain names reach events and GA4; else none.
+  function sane(v, name) {
+    return name
+      ? v == null || (typeof v == 'string' && v.length < 121 && !/[<>"'`\\{}]/.test(v))
+      : typeof v == 'number' && v >= 0 && v <= 1e5
+  }
   function commerce(m, detail) {
-    if (Array.isArray(m.items)) {
-      detail.value = Number(m.value) || 0
-      detail.currency = String(m.currency)
-      detail.items = m.items
+    var items = m.items
+    if (
+      sane(m.value) &&
+      /^(CHF|EUR)$/.test(m.currency) &&
+      Array.isArray(items) &&
+      items.length < 51 &&
+      items.every((i) => {
+        return (
+          i &&
+          SLUG.test(i.item_id) &&
+          sane(i.item_name || 0, 1) &&
+          sane(i.item_variant, 1) &&
+          sane(i.price) &&
+          i.quantity > 0 &&
+          i.quantity < 100
+        )
+      })
+    ) {
+      detail.value = m.value
+      detail.currency = m.currency
+      detail.items = items.map((i) => {
+        return {
+          item_id: i.item_id,
+          item_name: i.item_name,
+          item_variant: i.item_variant,
+          price: i.price,
+          quantity: i.quantity,
+        }
+      })
     }
     return detail
   }
 
-  window.addEventListener('message', function (event) {
+  window.addEventListener('message', (event) => {
     // Only the shop's own frames speak this protocol.
     if (event.origin !== shop) return
     var m = event.data
@@ -243,17 +281,15 @@
     } else if (m.type === 'key:escape') {
       if (f.close) f.close()
     } else if (m.type === 'purchase:completed') {
-      emit(f.el, 'purchase-completed', commerce(m, { transactionId: String(m.transactionId) }))
-    } else if (name === 'navigation') {
-      emit(f.el, name, { path: String(m.path), title: String(m.title) })
-    } else if (name === 'viewed') {
-      emit(f.el, name, commerce(m, { widget: String(m.widget), path: String(m.path) }))
-    } else if (name === 'date-selected') {
-      emit(f.el, name, { listing: String(m.listing), date: String(m.date) })
-    } else if (name === 'item-added') {
-      emit(f.el, name, commerce(m, { itemCount: Number(m.itemCount) || 0 }))
+      if (sane(m.transactionId || 0, 1))
+        emit(f.el, 'purchase-completed', commerce(m, { transactionId: m.transactionId }))
     } else if (name) {
-      emit(f.el, name, commerce(m, { target: String(m.target) }))
+      var detail = {}
+      name.slice(1).forEach((key) => {
+        detail[key] = String(m[key])
+      })
+      if (name[0] === 'item-added') detail.itemCount = Number(m.itemCount) || 0
+      emit(f.el, name[0], commerce(m, detail))
     }
   })
 
@@ -263,13 +299,15 @@
     // Back from a checkout started here: the success page put the purchase into the fragment.
     var hash = /[#&]webshop-purchase=([^&]*)/.exec(location.hash)
     var p = hash && json(decodeURIComponent(hash[1]))
-    if (p && typeof p.transactionId === 'string' && Array.isArray(p.items)) {
-      history.replaceState(history.state, '', location.href.split('#')[0])
+    if (hash) history.replaceState(history.state, '', location.href.split('#')[0])
+    var bought =
+      p && sane(p.transactionId || 0, 1) && commerce(p, { transactionId: p.transactionId })
+    if (bought && bought.items && bought.items.length) {
       var el =
         (/^w\d+$/.test(p.w) && document.querySelector('[data-webshop-mounted="' + p.w + '"]')) ||
         document.body
-      returned = [el, commerce(p, { transactionId: p.transactionId })]
-      emit(el, 'purchase-completed', returned[1])
+      returned = [el, bought]
+      emit(el, 'purchase-completed', bought)
     }
   }
   window.WebshopEmbed = {
@@ -277,12 +315,12 @@
     mountAll: mountAll,
     version: 1,
     // Handlers get (detail, element); one registered after a return still hears its purchase.
-    on: function (name, handler) {
+    on(name, handler) {
       ;(handlers[name] = handlers[name] || []).push(handler)
       if (returned && name === 'purchase-completed') handler(returned[1], returned[0])
     },
     // The visitor's analytics consent (true or false); until then only Consent Mode counts.
-    consent: function (value) {
+    consent(value) {
       consent = !!value
       if (!consent) queue = []
       flush()

@@ -148,7 +148,7 @@ try {
 }
 
 // Static files with a budget of their own: the embed loader runs on third-party pages
-// (issue #22: at most 3 KiB gzip with the popup button, events and analytics; minified by
+// (at most 3 KiB gzip with the popup button, events, analytics and their checks; minified by
 // scripts/vite-embed-loader.ts).
 const STATIC_BUDGETS = { 'embed.js': 3 }
 for (const [file, limit] of Object.entries(STATIC_BUDGETS)) {

@@ -37,6 +37,11 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 const BLACK: Rgb = [0, 0, 0]
 const WHITE: Rgb = [255, 255, 255]
+
+/** Black or white, whichever reads better on `background` (WCAG's crossover at 0.179). */
+export function textOn(background: Rgb): Rgb {
+  return luminance(background) > 0.179 ? BLACK : WHITE
+}
 const mix = (from: Rgb, to: Rgb, t: number): Rgb =>
   from.map((c, i) => Math.round(c + (to[i]! - c) * t)) as unknown as Rgb
 const passes = (colour: Rgb, backgrounds: readonly Rgb[], min: number) =>

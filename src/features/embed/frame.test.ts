@@ -7,7 +7,8 @@ import {
   startFrameBridge,
   useFrameState,
 } from './frame'
-import { EMBED_SOURCE } from './protocol'
+import * as v from 'valibot'
+import { EMBED_SOURCE, FrameConfigSchema } from './protocol'
 import { renderHook } from '@testing-library/react'
 
 const HOST = 'https://host.example'
@@ -98,5 +99,14 @@ describe('frame bridge', () => {
     expect(post).toHaveBeenCalledWith(expected, HOST)
     parent.mockRestore()
     stop()
+  })
+})
+
+describe("the host's data-color without a text colour", () => {
+  it('gets black or white text, whichever reads better on it', () => {
+    const parse = (background: [number, number, number]) =>
+      v.parse(FrameConfigSchema, { palette: { primary: { background } } }).palette?.primary
+    expect(parse([138, 90, 43])).toEqual({ background: [138, 90, 43], foreground: [255, 255, 255] })
+    expect(parse([255, 221, 0])).toEqual({ background: [255, 221, 0], foreground: [0, 0, 0] })
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { textOn } from '@/lib/contrast'
 
 /**
  * The embed postMessage protocol, version 1 (docs/embed.md). Every message carries
@@ -19,7 +20,15 @@ export const FrameConfigSchema = v.strictObject({
   palette: v.optional(
     v.record(
       v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,20}$/)),
-      v.strictObject({ background: Rgb, foreground: Rgb }),
+      // Without a foreground (the loader's data-color) the text is black or white, whichever
+      // reads better: the loader leaves that sum to the frame to stay small.
+      v.pipe(
+        v.strictObject({ background: Rgb, foreground: v.optional(Rgb) }),
+        v.transform(({ background, foreground }) => ({
+          background,
+          foreground: foreground ?? ([...textOn(background)] as [number, number, number]),
+        })),
+      ),
     ),
   ),
   /** Where checkout opens: the host's window (top) or a new tab. */
