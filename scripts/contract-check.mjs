@@ -103,13 +103,16 @@ async function check(name, run) {
 
 // --- HTTP -------------------------------------------------------------------------------------
 
-/** A client with its own cookie jar (a browser tab); `jar: false` sends and keeps none. */
-function client(base, { jar = true } = {}) {
+/**
+ * A client with its own cookie jar (a browser tab); `jar: false` sends and keeps none. `headers`
+ * go with every call (the Origin and Referer a browser sends from the shop's pages).
+ */
+function client(base, { jar = true, headers: always = {} } = {}) {
   const cookies = new Map()
   return {
     cookies,
     async call(method, path, { body, headers = {}, lang = 'en', key } = {}) {
-      const h = { Accept: 'application/json', 'Accept-Language': lang, ...headers }
+      const h = { Accept: 'application/json', 'Accept-Language': lang, ...always, ...headers }
       if (jar && cookies.size) h.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
       const xsrf = cookies.get('XSRF-TOKEN')
       if (jar && xsrf && !('X-XSRF-TOKEN' in h)) h['X-XSRF-TOKEN'] = decodeURIComponent(xsrf)
@@ -150,7 +153,7 @@ async function expectAnswer(c, method, template, path, expected, options = {}) {
   const statuses = Array.isArray(expected) ? expected : [expected]
   expectThat(
     statuses.includes(answer.status),
-    `${method.toUpperCase()} ${path}: status ${answer.status}, expected ${statuses.join(' or ')}: ${answer.text.slice(0, 300)}`,
+    `${method.toUpperCase()} ${path}: status ${answer.status}, expected ${statuses.join(' or ')}: ${answer.text.slice(0, 300)}${diagnosis(answer)}`,
   )
   const schema = answerSchema(template, method, answer.status)
   expectThat(
@@ -165,6 +168,27 @@ async function expectAnswer(c, method, template, path, expected, options = {}) {
     )
   }
   return answer
+}
+
+/** What an unexpected 419 or 429 means for a Laravel backend, and where the fix is documented. */
+function diagnosis(answer) {
+  if (answer.status === 419) {
+    return (
+      '\n      419 is CSRF token mismatch: this public route runs session and CSRF middleware, so the' +
+      " widget (third-party cookies blocked) cannot book. Keep the public API in the stateless 'api'" +
+      ' group, out of Sanctum\'s EnsureFrontendRequestsAreStateful (docs/api/README.md, "Running' +
+      ' this contract on Laravel").'
+    )
+  }
+  if (answer.status === 429) {
+    const wait = answer.headers.get('retry-after')
+    return (
+      `\n      429 is rate limiting${wait ? ` (Retry-After: ${wait} s)` : ''}: the backend's limit` +
+      ' stopped ordinary use. Set the public limits as docs/api/README.md, "Rate limits", says' +
+      " (per cart and address, reads generous), not Laravel's default 60 a minute per IP."
+    )
+  }
+  return ''
 }
 
 const expectCode = (answer, code) =>
@@ -214,7 +238,13 @@ async function run(base) {
   const returnOrigin = opts['return-origin'] ?? new URL(base).origin
   const shop = client(base)
   const bare = client(base, { jar: false })
-  const state = {}
+  // The widget in a partner's page with third-party cookies blocked: no cookie, no CSRF header,
+  // but the shop's Origin and Referer, on which Sanctum decides whether a call is "stateful".
+  const widget = client(base, {
+    jar: false,
+    headers: { Origin: returnOrigin, Referer: `${returnOrigin}/en/embed/v1/booking/x` },
+  })
+  const state = { shop }
 
   console.log(`Contract check against ${base}\n`)
 
@@ -432,7 +462,7 @@ async function run(base) {
   })
 
   /** One cart through the whole checkout; `method` NOW or LATER; `quantity` people. */
-  async function bookedCart(method, quantity = 1) {
+  async function bookedCart(method, quantity = 1, shop = state.shop) {
     const b = state.booking
     const created = await expectAnswer(shop, 'post', `${API}/carts`, `${API}/carts`, 201)
     const cartId = created.json.data.id
@@ -602,6 +632,63 @@ async function run(base) {
     const answer = await submitCart(cartId, submit)
     expectThat(answer.json.data.next.type === 'REDIRECT', `next is ${answer.json.data.next.type}`)
   })
+
+  await check(
+    "every public mutation without cookies or CSRF header, from the shop's Origin (the widget with third-party cookies blocked)",
+    async () => {
+      if (!state.booking) return 'no bookable slot found'
+      // Items, participants, the checkout's contact: all inside bookedCart.
+      const { cartId, submit } = await bookedCart('NOW', 2, widget)
+      const cart = `${API}/carts/{cart}`
+      const code = `NO-SUCH-CODE-${Date.now()}`
+      await expectAnswer(
+        widget,
+        'post',
+        `${cart}/vouchers`,
+        `${API}/carts/${cartId}/vouchers`,
+        422,
+        {
+          body: { code },
+        },
+      )
+      await expectAnswer(
+        widget,
+        'delete',
+        `${cart}/vouchers/{code}`,
+        `${API}/carts/${cartId}/vouchers/${code}`,
+        [200, 404],
+      )
+      const submitted = await expectAnswer(
+        widget,
+        'post',
+        `${cart}/checkout/submit`,
+        `${API}/carts/${cartId}/checkout/submit`,
+        201,
+        { body: { ...submit, splitBill: true }, key: randomKey() },
+      )
+      const { order } = submitted.json.data
+      await expectAnswer(
+        widget,
+        'post',
+        `${API}/orders/{token}/payments`,
+        `${API}/orders/${order.token}/payments`,
+        201,
+        { body: { returnUrl: submit.returnUrl }, key: randomKey() },
+      )
+      const own = new URL(order.paymentPlan.shares[0].link).pathname.split('/').at(-1)
+      await expectAnswer(
+        widget,
+        'post',
+        `${API}/payment-links/{token}/payments`,
+        `${API}/payment-links/${own}/payments`,
+        201,
+        {
+          body: { returnUrl: `${returnOrigin}/en/aftersales/payment/${own}` },
+          key: randomKey(),
+        },
+      )
+    },
+  )
 
   await check(
     "split bill: a guest's share awaits the organiser (409); the organiser's share is paid once",

@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout'
 import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
 import { handoffHandlers } from './handoff'
+import { laravelSetupHandlers } from './laravel-setup'
 import { groupControlHandlers, groupHandlers } from './group'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
@@ -14,8 +15,9 @@ import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
 import { staffControlHandlers, staffHandlers } from './staff'
 
-/** Every mock handler: injected faults first, the JSON 404 fallback last. */
+/** Every mock handler: injected faults (and wrong Laravel set-ups) first, the JSON 404 last. */
 export const handlers = [
+  ...laravelSetupHandlers,
   ...faultHandlers,
   ...controlHandlers,
   ...groupControlHandlers,
