@@ -1,7 +1,8 @@
 /**
  * What the visitor should know about the connection right now, for the one notice the layouts
  * show (see components/layout/ConnectionNotice.tsx and docs/reliability.md):
- * - offline: the browser says so, or a call just failed for lack of a connection;
+ * - offline: the browser says so (only then: a server that cannot be reached while the browser is
+ *   online is the failed step's own message, and the notice would be untrue);
  * - slow: a call has been waiting longer than SLOW_AFTER_MS ("still working");
  * - checking: a mutation's answer was lost and the API client is asking again with the same
  *   Idempotency-Key.
@@ -17,14 +18,13 @@ export interface ConnectionState {
 
 let state: ConnectionState = { offline: false, slow: false, checking: false }
 let browserOffline = false
-let callsFailed = false
 const slowCalls = new Set<symbol>()
 let checkingCalls = 0
 const listeners = new Set<() => void>()
 
 function update(): void {
   const next: ConnectionState = {
-    offline: browserOffline || callsFailed,
+    offline: browserOffline,
     slow: slowCalls.size > 0,
     checking: checkingCalls > 0,
   }
@@ -56,8 +56,7 @@ export function whenOnline(): Promise<void> {
 
 /**
  * A call has started (`waited` ms ago: a call the app took over from index.html); returns the
- * function to call when it has ended: true (answered), false (no connection) or undefined
- * (aborted, or no answer in time).
+ * function to call when it has ended (answered or not).
  */
 export function trackCall(waited = 0): (answered?: boolean) => void {
   const id = Symbol('call')
@@ -68,10 +67,9 @@ export function trackCall(waited = 0): (answered?: boolean) => void {
     },
     Math.max(0, SLOW_AFTER_MS - waited),
   )
-  return (answered) => {
+  return () => {
     clearTimeout(timer)
     slowCalls.delete(id)
-    if (answered !== undefined) callsFailed = !answered
     update()
   }
 }
@@ -86,10 +84,9 @@ export function trackCheck(): () => void {
   }
 }
 
-/** The browser went on- or offline; back online, the next call tells whether the server answers. */
+/** The browser went on- or offline. */
 function onLineChange(): void {
   browserOffline = isBrowserOffline()
-  callsFailed = false
   update()
 }
 if (typeof window !== 'undefined') {
@@ -101,7 +98,6 @@ if (typeof window !== 'undefined') {
 /** For tests. */
 export function resetConnectionState(): void {
   browserOffline = isBrowserOffline()
-  callsFailed = false
   slowCalls.clear()
   checkingCalls = 0
   update()

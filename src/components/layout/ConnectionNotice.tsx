@@ -3,8 +3,8 @@ import { useConnection } from '@/lib/use-connection'
 import './connection-notice.css'
 
 /**
- * The one notice about the connection, on every page: offline (the browser says so, or calls
- * fail for lack of a connection), an answer being checked (a mutation's answer was lost), or
+ * The one notice about the connection, on every page: offline (the browser says so), an answer
+ * being checked (a mutation's answer was lost), or
  * still working (a call has waited a few seconds). A polite live region that is always there,
  * so each change is announced once; empty (and invisible) when all is well.
  * Part of the first chunk, with its texts in `errors` (loaded before the first render): it must
