@@ -94,6 +94,18 @@ export const CheckoutStepSchema = v.object({
   /** configuration applies only when an item needs details; payment not in request mode. */
   applicable: v.boolean(),
   completed: v.boolean(),
+  /**
+   * configuration only: an item offers something to choose (extras, a gift box, options), so
+   * the checkout opens on this step even when nothing is missing.
+   */
+  offersChoices: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'configuration only: an item offers something to choose (extras, a gift box, options); the checkout opens on this step even when it is completed.',
+      ),
+    ),
+  ),
 })
 export type CheckoutStep = v.InferOutput<typeof CheckoutStepSchema>
 

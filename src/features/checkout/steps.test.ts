@@ -47,4 +47,15 @@ describe('checkout steps', () => {
     expect(resolveStep(done, 'payment')).toBe('payment')
     expect(resolveStep(done, undefined)).toBe('payment')
   })
+
+  it('opens on the configuration when an item offers something to choose, even with nothing missing', () => {
+    const done = steps([true, true], false)
+    const withExtras = {
+      steps: done.steps.map((s) => (s.id === 'configuration' ? { ...s, offersChoices: true } : s)),
+    }
+    expect(resolveStep(done, undefined)).toBe('contact')
+    expect(resolveStep(withExtras, undefined)).toBe('configuration')
+    // Passed once, the visitor moves on freely.
+    expect(resolveStep(withExtras, 'contact')).toBe('contact')
+  })
 })

@@ -56,6 +56,10 @@ export function resolveStep(
   requested: StepId | undefined,
 ): StepId {
   const open = firstOpenStep(checkout)
+  // Arriving, a step with something to choose (extras, a gift box) is shown even when nothing
+  // is missing: otherwise the visitor would never see what they could add.
+  const choices = checkout.steps.find((s) => s.id === 'configuration')
+  if (!requested && choices?.applicable && choices.offersChoices) return 'configuration'
   if (!requested) return open
   return STEP_IDS.indexOf(requested) <= STEP_IDS.indexOf(open) ? requested : open
 }

@@ -60,6 +60,7 @@ function checkoutResource(db: MockDb, cart: CartState): Checkout {
   const mode = cartMode(db, cart.items)
   const required = new Set<RequiredField>()
   let needsConfiguration = false
+  let offersChoices = false
   let configured = true
   for (const item of cart.items) {
     const found = findSku(db, item.skuId)
@@ -72,6 +73,7 @@ function checkoutResource(db: MockDb, cart: CartState): Checkout {
     ) {
       needsConfiguration = true
     }
+    if (found.sku.services.length || found.sku.type === 'VOUCHER') offersChoices = true
     if (missingFields(found.sku, item).length) configured = false
   }
   const { total } = cartTotals(db, cart.items, cart.voucherCodes)
@@ -79,7 +81,12 @@ function checkoutResource(db: MockDb, cart: CartState): Checkout {
     cartId: cart.id,
     mode,
     steps: [
-      { id: 'configuration', applicable: needsConfiguration, completed: configured },
+      {
+        id: 'configuration',
+        applicable: needsConfiguration,
+        completed: configured,
+        offersChoices,
+      },
       { id: 'contact', applicable: true, completed: cart.contact !== null },
       { id: 'payment', applicable: mode === 'INSTANT' && total > 0, completed: false },
     ],
