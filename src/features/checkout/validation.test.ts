@@ -200,7 +200,7 @@ describe('participant validation', () => {
       'fr',
       'La valeur doit être d’au moins 25.',
       'La valeur doit être d’au plus 110.',
-      'Type invalide : un nombre était attendu.',
+      'Type invalide\u00a0: un nombre était attendu.',
     ],
   ] as const)('weights: numbers between bounds (%s)', (lng, tooSmall, tooBig, number) => {
     const check = (weightKg: string) =>

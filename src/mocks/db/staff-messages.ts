@@ -13,7 +13,7 @@ export const STAFF_MESSAGES: Record<string, L10n> = {
     fr: 'Le lien a expiré ou n’est pas valide. Demandez un nouveau lien.',
   },
   'staff.passwordRules': {
-    de: 'Das Passwort braucht mindestens 8 Zeichen mit mindestens einem Klein- und einem Großbuchstaben.',
+    de: 'Das Passwort braucht mindestens 8 Zeichen mit mindestens einem Klein- und einem Grossbuchstaben.',
     en: 'The password needs at least 8 characters with at least one lower-case and one upper-case letter.',
     fr: 'Le mot de passe doit comporter au moins 8 caractères dont au moins une minuscule et une majuscule.',
   },
@@ -28,7 +28,7 @@ export const STAFF_MESSAGES: Record<string, L10n> = {
     fr: 'Le mot de passe est incorrect.',
   },
   'staff.colorInvalid': {
-    de: 'Diese Farbe hat zu wenig Kontrast zu weißer Schrift.',
+    de: 'Diese Farbe hat zu wenig Kontrast zu weisser Schrift.',
     en: 'This colour has too little contrast with white text.',
     fr: 'Cette couleur n’offre pas assez de contraste avec un texte blanc.',
   },
