@@ -158,7 +158,7 @@ test('fr: forgotten password, a new password by the link, then signing in with i
   mockSession: _,
 }) => {
   await page.goto('/fr/staff/sign-in')
-  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
+  await page.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).click()
   await expect(h1(page, 'Mot de passe oublié')).toBeVisible()
   await expectNoA11yViolations(page, 'forgot password')
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(ANNA.email)
