@@ -23,7 +23,7 @@ export const FAULTS = [
 ] as const
 export type Fault = (typeof FAULTS)[number]
 
-/** The deadlines of src/lib/api-client.ts (DEADLINE_MS), passed with Playwright's clock. */
+/** The deadlines of src/lib/http/retry.ts (DEADLINE_MS), passed with Playwright's clock. */
 export const DEADLINE = { read: 15_000, mutation: 30_000 }
 export const RETRY_AFTER_S = 30
 

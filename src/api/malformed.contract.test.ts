@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http'
 import { server } from '@/mocks/node'
 import { resetMockDb } from '@/mocks/testing'
 import { getAvailability, getSlots } from './availability/api'

@@ -8,7 +8,7 @@ interface Boot {
   /**
    * When the boot script sent its requests (performance.now()): the configuration, the
    * overview's first page, the listing. An adopted request's deadline and "still working"
-   * notice count from then, not from when the app took it over (src/lib/api-client.ts).
+   * notice count from then, not from when the app took it over (src/lib/http/request.ts).
    */
   at?: number
   config?: Promise<Response>

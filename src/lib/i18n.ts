@@ -6,7 +6,7 @@ import {
   isLanguage,
   type Language,
 } from '@/api/shared/schemas'
-import { ApiError, setApiLocale } from './api-client'
+import { ApiError, setApiLocale } from './http'
 import { bootTexts } from './boot'
 import loadCatalogue from 'virtual:catalogues'
 

@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from './api-client'
+import { isApiError, type ApiError } from './http'
 import { reportError } from './error-reporting'
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http'
 
 /** The ApiError a call must fail with (the test fails when the call succeeds). */
 export function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,5 @@
 import { beforeEach, expect } from 'vitest'
-import { setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/http'
 import { mockClock, resetMockDb } from '@/mocks/db/session'
 
 // Vitest helpers of the API contract tests (src/api/**/*.contract.test.ts), run against the mock.

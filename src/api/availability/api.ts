@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { takeStarted, takeStartedDay, type StartedCall } from '@/lib/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {

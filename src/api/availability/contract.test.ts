@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/http'
 import { mockClock } from '@/mocks/db/session'
 import { getListing, getListings } from '../listings/api'
 import { getAvailability, getSlots } from './api'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { cancelBooking, rescheduleBooking, updateBookingParticipants } from './api'
 import { bookingQueries } from './queries'
 import type { BookingParticipantsInput, CancelInput, RescheduleInput } from './schema'

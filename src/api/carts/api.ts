@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { noteServerTime } from '@/lib/server-clock'
 import { CartResponseSchema, type AddItemInput, type Cart, type UpdateItemInput } from './schema'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/http'
 import { mockClock } from '@/mocks/db/session'
 import { server } from '@/mocks/node'
 import { getSlots } from '../availability/api'

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { takeBootRequest } from '@/lib/boot'
 import { ShopConfigResponseSchema, type ShopConfig } from './schema'
 

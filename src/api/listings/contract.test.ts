@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http'
 import { resetMockDb } from '@/mocks/db/session'
 import { getListing, getListings } from './api'
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { PaymentStartResponseSchema, type PaymentStart } from '../orders/schema'
 import { PaymentLinkResponseSchema, type PaymentLink, type PaymentLinkPaymentInput } from './schema'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { setApiLocale } from '@/lib/api-client'
+import { setApiLocale } from '@/lib/http'
 import { failure } from '@/testing/api-failure'
 import { atProvider, startEachOnContractDay } from '@/testing/contract'
 import { getCheckout } from '../checkout/api'

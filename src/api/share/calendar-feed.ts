@@ -1,4 +1,4 @@
-import { buildUrl } from '@/lib/api-client'
+import { buildUrl } from '@/lib/http'
 
 /**
  * The webcal:// address of an order's calendar feed (GET orders/{token}/calendar.ics): calendar

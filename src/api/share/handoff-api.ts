@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { noteServerTime } from '@/lib/server-clock'
 import { HandoffCartResponseSchema, HandoffResponseSchema, type Handoff } from './schema'
 import type { Cart } from '../carts/schema'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import {
   CodeChallengeSchema,
   IconListResponseSchema,

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/lib/http'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   WaitingListEntryResponseSchema,

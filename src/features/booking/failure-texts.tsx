@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { fieldTexts, problemMessage } from '@/lib/problems'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { useHoldExpired } from '@/features/cart/hold-expired'
 import { useServerClockOffset } from '@/lib/server-clock'
 import { formatClock, secondsLeft } from './hold-clock'

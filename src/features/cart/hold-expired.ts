@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 
 /**
  * Carts whose hold a call said has run out (409 CART_EXPIRED / HOLD_EXPIRED), whichever call

@@ -11,7 +11,7 @@ import {
   type Cart,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
-import { isApiError, newIdempotencyKey } from '@/lib/api-client'
+import { isApiError, newIdempotencyKey } from '@/lib/http'
 import { readCartRef, useCartRef, writeCartRef } from './cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */

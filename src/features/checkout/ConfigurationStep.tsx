@@ -10,7 +10,7 @@ import {
 } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import type { AdditionalService } from '@/api/listings'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import {
   clearServerErrors,
   revalidateLogic,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateCheckoutContact, type Checkout } from '@/api/checkout'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import {
   clearServerErrors,
   revalidateLogic,

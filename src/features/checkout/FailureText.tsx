@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ProblemText } from '@/components/ui/ProblemText'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 
 /**
  * A failed call's message, from the one table (lib/problems.ts). The table is not part of the

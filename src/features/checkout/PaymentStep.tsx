@@ -12,7 +12,7 @@ import {
   type SubmitResult,
 } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
-import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { isApiError, isLostAnswer } from '@/lib/http'
 import { reportError } from '@/lib/error-reporting'
 import {
   clearServerErrors,

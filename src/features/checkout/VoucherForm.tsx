@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import {
   clearServerErrors,
   revalidateLogic,

@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from '@/lib/api-client'
+import { newIdempotencyKey } from '@/lib/http'
 import type { ContactFormValues } from './contact-validation'
 
 /** sessionStorage, or a page-long memory where storage is blocked (privacy settings). */

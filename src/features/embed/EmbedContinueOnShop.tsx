@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import type { BookingSearch } from '@/features/booking/search'
 import { useFrameState } from './frame'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { loadSanitizer } from '@/lib/sanitize'
 import { loadShopConfig } from '@/api/config'
 import { listingQueries, type Listing } from '@/api/listings'

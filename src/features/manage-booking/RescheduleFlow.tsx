@@ -9,7 +9,7 @@ import {
   type BookingItem,
   type RescheduleResult,
 } from '@/api/bookings'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { useRefreshWhenRefused } from './refresh'
 import { formatMoney, formatWhen, todayInShop } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { isApiError, isLostAnswer } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
 import { endIntent, intentKeyFor } from '@/features/checkout/storage'
 // The checkout's notices and form styles: loaded with the changes, not with the page.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRefreshBooking } from '@/api/bookings'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 
 /** A quote refused as too late or not changeable: read the booking again to show why. */
 export function useRefreshWhenRefused(token: string, error: unknown): void {

@@ -19,7 +19,7 @@ import {
   type PaymentLinkPaymentInput,
 } from '@/api/payment-links'
 import type { OnlineMethod, PaymentStart } from '@/api/orders'
-import { isApiError, isLostAnswer } from '@/lib/api-client'
+import { isApiError, isLostAnswer } from '@/lib/http'
 import { ProblemText, preloadProblemText } from '@/components/ui/ProblemText'
 import { prefetchWhenIdle } from '@/lib/idle'
 import { reportError } from '@/lib/error-reporting'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentLink } from '@/api/payment-links'
 import type { PaymentStatus } from '@/api/orders'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/http'
 import { endsPayIntent, outcomeOfError, outcomeOfLink, outcomeOfPayError } from './outcome'
 
 const chf = (amount: number) => ({ amount, currency: 'CHF' })

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import type { PaymentLink } from '@/api/payment-links'
 
 /**

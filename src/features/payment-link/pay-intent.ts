@@ -1,5 +1,5 @@
 import type { PaymentLinkPaymentInput } from '@/api/payment-links'
-import { newIdempotencyKey } from '@/lib/api-client'
+import { newIdempotencyKey } from '@/lib/http'
 
 /**
  * One pay intent = one Idempotency-Key, kept per link in sessionStorage until its outcome is

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { AnyFormApi } from '@tanstack/react-form'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import {
   SubmitButton,
   clearServerErrors,

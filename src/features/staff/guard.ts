@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { staffQueries } from './queries'
 
 /** The sign-in page with the way back to `href`. */

@@ -1,13 +1,8 @@
 import { SEED_LISTING_FACTS } from './seed-listing-facts'
 import type { Listing, ListingSummary, MeetingPoint, Sku } from '../../api/listings/schema'
 import type { Money } from '../../api/shared/schemas'
-import {
-  availabilityHint,
-  listingDates,
-  listingPriceFrom,
-  timeStatus,
-  unitPrice,
-} from './availability'
+import { availabilityHint, listingDates, listingPriceFrom, timeStatus } from './availability'
+import { unitPrice } from './lookup'
 import { tr, type Lang } from './locale'
 import type { MockDb } from './session'
 import type { SeedCancellationPolicy, SeedListing, SeedSku } from './types'

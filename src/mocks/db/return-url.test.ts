@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import { safeReturnUrl } from './orders'
+import { safeReturnUrl } from './return-url'
 
 afterEach(() => {
   delete process.env.MOCK_PUBLIC_ORIGINS

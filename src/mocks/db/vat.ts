@@ -1,5 +1,5 @@
 import type { VatLine } from '../../api/orders/schema'
-import { findSku } from './availability'
+import { findSku } from './lookup'
 import { itemPrice } from './carts'
 import { chf } from './listing-resources'
 import type { CartItemState } from './seed-bookings'

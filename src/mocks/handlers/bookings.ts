@@ -4,17 +4,13 @@ import {
   CancelInputSchema,
   RescheduleInputSchema,
 } from '../../api/bookings/schema'
-import { findSku } from '../db/availability'
-import {
-  applyCancellation,
-  bookingResource,
-  cancellationQuote,
-  checkReschedule,
-  linkExpiry,
-  refusal,
-} from '../db/bookings'
+import { findSku } from '../db/lookup'
+import { applyCancellation, cancellationQuote, checkReschedule } from '../db/booking-changes'
+import { linkExpiry, refusal } from '../db/booking-rules'
+import { bookingResource } from '../db/bookings'
 import { message, type Lang } from '../db/locale'
-import { createPayment, paymentResource, providerUrl, safeReturnUrl } from '../db/orders'
+import { createPayment, paymentResource, providerUrl } from '../db/orders'
+import { safeReturnUrl } from '../db/return-url'
 import type { OrderState } from '../db/seed-bookings'
 import type { MockDb } from '../db/session'
 import { localDateOf } from '../db/time'

@@ -6,14 +6,9 @@ import {
   SKU_TYPES,
   type SkuType,
 } from '../../api/listings/schema'
-import {
-  HINT_HORIZON_DAYS,
-  availabilityHint,
-  dayInfo,
-  findListing,
-  timeStatus,
-  today,
-} from '../db/availability'
+import { HINT_HORIZON_DAYS, availabilityHint, timeStatus } from '../db/availability'
+import { findListing, today } from '../db/lookup'
+import { dayInfo } from '../db/slots'
 import { addDays } from '../db/time'
 import { toListing, toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'

@@ -2,14 +2,9 @@ import { http } from 'msw'
 import * as v from 'valibot'
 import { WaitingListInputSchema, type WaitingListEntry } from '../../api/waiting-list/schema'
 import type { Alternatives, AlternativeSlot } from '../../api/availability/schema'
-import {
-  HINT_HORIZON_DAYS,
-  dayInfo,
-  parseSlotId,
-  slotsFor,
-  today,
-  type SlotInfo,
-} from '../db/availability'
+import { HINT_HORIZON_DAYS } from '../db/availability'
+import { today } from '../db/lookup'
+import { dayInfo, parseSlotId, slotsFor, type SlotInfo } from '../db/slots'
 import { toSummary } from '../db/listing-resources'
 import { message } from '../db/locale'
 import { nextId, type MockDb, type WaitingEntryState } from '../db/session'

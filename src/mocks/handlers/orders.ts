@@ -15,8 +15,8 @@ import {
   paidAmount,
   paymentResource,
   providerUrl,
-  safeReturnUrl,
 } from '../db/orders'
+import { safeReturnUrl } from '../db/return-url'
 import type { PaymentLinkState } from '../db/seed-bookings'
 import { awaitsOrganiser, linkShare, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'

@@ -6,7 +6,7 @@ import { CheckoutPage } from '@/features/checkout/CheckoutPage'
 import { loadPhoneValidation } from '@/features/checkout/phone'
 import { rememberEmbedReturn } from '@/features/embed/return'
 import { parseCheckoutSearch, isWellFormedId, resolveStep } from '@/features/checkout/steps'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_default/checkout/$cart')({

@@ -6,7 +6,7 @@ import { forgetCart } from '@/features/cart/cart-ref'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
 import { SuccessPage } from '@/features/checkout/SuccessPage'
 import { isWellFormedId, parseSuccessSearch } from '@/features/checkout/steps'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/http'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')({

@@ -11,11 +11,11 @@ import {
   isLostAnswer,
   resetCsrfToken,
   setApiLocale,
-} from './api-client'
-import { connectionState, resetConnectionState } from './connection'
+} from '.'
+import { connectionState, resetConnectionState } from '../connection'
 
 const reportError = vi.hoisted(() => vi.fn(async () => true))
-vi.mock('./error-reporting', () => ({ reportError }))
+vi.mock('../error-reporting', () => ({ reportError }))
 
 const URL_ = '*/api/test/thing'
 const Thing = v.object({ data: v.object({ id: v.number() }) })
