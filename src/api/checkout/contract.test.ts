@@ -42,7 +42,7 @@ describe('checkout', () => {
     })
     const checkout = await getCheckout(cart.id)
     expect(checkout.steps).toEqual([
-      { id: 'configuration', applicable: true, completed: false },
+      { id: 'configuration', applicable: true, completed: false, offersChoices: true },
       { id: 'contact', applicable: true, completed: false },
       { id: 'payment', applicable: true, completed: false },
     ])
