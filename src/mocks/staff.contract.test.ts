@@ -138,6 +138,62 @@ describe('staff session', () => {
   })
 })
 
+describe('attempt limits (docs/api/README.md, "Rate limits")', () => {
+  const tooMany = async (response: Response) => {
+    expect(response.status).toBe(429)
+    const wait = Number(response.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(await body(response)).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    return wait
+  }
+
+  it('five wrong passwords a minute per account: then even the right one waits', async () => {
+    const go = browser()
+    await go('/sanctum/csrf-cookie')
+    const wrong = { ...MOCK_STAFF, password: 'wrong-password' }
+    for (let i = 0; i < 5; i++) expect((await post(go, '/session', wrong)).status).toBe(422)
+    expect(await tooMany(await post(go, '/session', MOCK_STAFF))).toBeLessThanOrEqual(60)
+    await advance(go, 1)
+    expect((await post(go, '/session', MOCK_STAFF)).status).toBe(200)
+  })
+
+  it('five wrong codes end the code; a new one works', async () => {
+    const go = browser()
+    await go('/sanctum/csrf-cookie')
+    await post(go, '/session', MOCK_STAFF_WITH_CODE)
+    const code = await lastMail(go, MOCK_STAFF_WITH_CODE.email)
+    const other = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++)
+      expect((await post(go, '/session/code', { code: other })).status).toBe(422)
+    const fifth = await post(go, '/session/code', { code: other })
+    expect((await body(fifth)).message).toMatch(/Too many wrong tries/)
+    // The right code no longer works either.
+    expect((await post(go, '/session/code', { code })).status).toBe(422)
+    expect((await post(go, '/session/code/resend')).status).toBe(202)
+    const fresh = await lastMail(go, MOCK_STAFF_WITH_CODE.email)
+    expect((await post(go, '/session/code', { code: fresh })).status).toBe(200)
+  })
+
+  it('three code re-sends per quarter hour; three reset mails an hour per address', async () => {
+    const go = browser()
+    await go('/sanctum/csrf-cookie')
+    await post(go, '/session', MOCK_STAFF_WITH_CODE)
+    for (let i = 0; i < 3; i++) expect((await post(go, '/session/code/resend')).status).toBe(202)
+    await tooMany(await post(go, '/session/code/resend'))
+
+    const { data: before } = (await (
+      await go(`/api/__mock/staff/outbox?to=${MOCK_STAFF.email}`)
+    ).json()) as { data: unknown[] }
+    const forgot = () => post(go, '/forgot-password', { email: MOCK_STAFF.email })
+    for (let i = 0; i < 3; i++) expect((await forgot()).status).toBe(202)
+    await tooMany(await forgot())
+    const { data: after } = (await (
+      await go(`/api/__mock/staff/outbox?to=${MOCK_STAFF.email}`)
+    ).json()) as { data: unknown[] }
+    expect(after.length - before.length).toBe(3)
+  })
+})
+
 describe('forgotten password', () => {
   it('answers the same for every address and resets once with a valid token', async () => {
     const go = browser()

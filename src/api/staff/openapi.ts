@@ -53,6 +53,16 @@ const LANG = { $ref: '#/components/parameters/AcceptLanguage' }
 const XSRF = { $ref: '#/components/parameters/SessionXsrfToken' }
 const R401 = jsonBody('Not signed in: `{"message": "Unauthenticated."}`.', ref('Message'))
 const R419 = { $ref: '#/components/responses/CsrfMismatch' }
+/** The attempt limits of docs/api/README.md, "Rate limits". */
+const r429 = (limit: string) => ({
+  ...jsonBody(
+    `Too many attempts (${limit}): \`{"message": …, "code": "TOO_MANY_REQUESTS"}\`; wait the seconds of \`Retry-After\`.`,
+    ref('Message'),
+  ),
+  headers: {
+    'Retry-After': { description: 'Seconds until the next attempt.', schema: { type: 'integer' } },
+  },
+})
 const r422 = (more = '') =>
   jsonBody(
     `Validation failed: \`errors\` maps dot paths to texts in the request language.${more ? ` ${more}` : ''}`,
@@ -124,6 +134,7 @@ export const staffPaths = () => ({
           data({ oneOf: [ref('StaffSession'), ref('CodeChallenge')] }),
         ),
         '422': r422('Wrong credentials: on `email`.'),
+        '429': r429('5 failed a minute per e-mail and address, 20 per address'),
       },
     }),
     delete: op('delete', {
@@ -141,7 +152,7 @@ export const staffPaths = () => ({
       responses: {
         '200': signedIn,
         '422': r422(
-          'Wrong, old or replaced code, or no sign-in waiting: on `code` ("The code is invalid or has expired. Request a new code.").',
+          'Wrong, old or replaced code, or no sign-in waiting: on `code` ("The code is invalid or has expired. Request a new code."). The fifth wrong code ends the code: a new one must be requested.',
         ),
       },
     }),
@@ -153,6 +164,7 @@ export const staffPaths = () => ({
       responses: {
         '202': jsonBody('Sent.', data(ref('CodeChallenge'))),
         '422': r422('No sign-in waits for a code: on `code`.'),
+        '429': r429('3 per 15 minutes per account'),
       },
     }),
   },
@@ -168,6 +180,7 @@ export const staffPaths = () => ({
           ref('Message'),
         ),
         '422': r422(),
+        '429': r429('3 an hour per e-mail, 10 per address'),
       },
     }),
   },

@@ -26,7 +26,7 @@ export interface LaravelSession {
   /** The signed-in staff member, if any. */
   user?: { name: string; email: string }
   /** A sign-in waiting for its confirmation code (`login.id` in Laravel Fortify's terms). */
-  pending?: { email: string; remember: boolean; code: string; expires: number }
+  pending?: { email: string; remember: boolean; code: string; expires: number; wrong?: number }
   lastSeen: number
 }
 

@@ -7,6 +7,11 @@ export const STAFF_MESSAGES: Record<string, L10n> = {
     en: 'The code is invalid or has expired. Request a new code.',
     fr: 'Le code n’est pas valide ou a expiré. Demandez un nouveau code.',
   },
+  'staff.codeUsedUp': {
+    de: 'Zu viele falsche Versuche: Dieser Code gilt nicht mehr. Fordern Sie einen neuen Code an.',
+    en: 'Too many wrong tries: this code no longer works. Request a new code.',
+    fr: 'Trop d’essais erronés\u00a0: ce code n’est plus valable. Demandez un nouveau code.',
+  },
   'staff.tokenInvalid': {
     de: 'Der Link ist abgelaufen oder ungültig. Fordern Sie einen neuen Link an.',
     en: 'The link has expired or is invalid. Request a new link.',

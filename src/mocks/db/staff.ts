@@ -5,6 +5,7 @@ import type {
   TimeOfDay,
 } from '../../api/staff/schema'
 import { randomToken } from './random'
+import type { Hits } from './rate-limit'
 import { perSession } from './per-session'
 import { addDays } from './time'
 
@@ -36,9 +37,13 @@ export interface StaffState {
   resetTokens: Map<string, { email: string; expires: number }>
   /** By e-mail, then date: the values set (unset times of day are UNKNOWN). */
   availability: Map<string, Map<string, Partial<Record<TimeOfDay, AvailabilityValue>>>>
+  /** Attempts per limiter key (sign-in, code, re-send, forgot password). */
+  hits: Hits
 }
 
 export const CODE_MINUTES = 10
+/** Wrong codes after which a code stops working: a new one must be requested. */
+export const CODE_TRIES = 5
 export const RESET_MINUTES = 60
 
 /** The demo accounts (mock only; a real backend has its own users). */
@@ -96,6 +101,7 @@ export const staffState = perSession((db): StaffState => ({
   outbox: [],
   resetTokens: new Map(),
   availability: seedAvailability(db.seedDay),
+  hits: new Map(),
 }))
 
 export function findUser(state: StaffState, email: string): StaffUserRecord | undefined {

@@ -8,8 +8,10 @@ import {
 import { invalidateSession, regenerateSession } from '../db/laravel-session'
 import { message } from '../db/locale'
 import { randomToken } from '../db/random'
+import { clear } from '../db/rate-limit'
 import {
   CODE_MINUTES,
+  CODE_TRIES,
   RESET_MINUTES,
   findUser,
   newCode,
@@ -28,6 +30,7 @@ import {
   sessionUser,
   type StaffContext,
 } from './staff-route'
+import { countAttempt, refusedByLimit, staffLimits } from './staff-limits'
 import { json } from './utils'
 
 function maskedDestination(user: StaffUserRecord): string {
@@ -76,8 +79,16 @@ export const staffSessionHandlers = [
       const input = await body(ctx, SignInInputSchema)
       if (!input.ok) return input.response
       const { email, password, remember } = input.value
+      // Failed attempts count per account and address; the right password does not pass a limit.
+      const limits = staffLimits(ctx, 'sign-in', email)
+      const refused = refusedByLimit(ctx, limits)
+      if (refused) return refused
       const user = findUser(ctx.state, email)
-      if (!user || user.password !== password) return fieldError(ctx, 'email', 'auth.failed')
+      if (!user || user.password !== password) {
+        countAttempt(ctx, limits)
+        return fieldError(ctx, 'email', 'auth.failed')
+      }
+      clear(ctx.state.hits, limits.slice(0, 1))
       if (user.codeBy) return json({ data: challenge(ctx, user, remember) })
       return signIn(ctx, user, remember)
     }),
@@ -90,12 +101,16 @@ export const staffSessionHandlers = [
       if (!input.ok) return input.response
       const pending = ctx.session.pending
       const user = pending && findUser(ctx.state, pending.email)
-      if (
-        !pending ||
-        !user ||
-        pending.expires <= ctx.db.clock.now() ||
-        pending.code !== input.value.code.replace(/\s/g, '')
-      ) {
+      if (!pending || !user || pending.expires <= ctx.db.clock.now()) {
+        return fieldError(ctx, 'code', 'staff.codeInvalid')
+      }
+      if (pending.code !== input.value.code.replace(/\s/g, '')) {
+        // A few wrong tries end the code: guessing six digits needs a new code every few tries.
+        pending.wrong = (pending.wrong ?? 0) + 1
+        if (pending.wrong >= CODE_TRIES) {
+          pending.code = ''
+          return fieldError(ctx, 'code', 'staff.codeUsedUp')
+        }
         return fieldError(ctx, 'code', 'staff.codeInvalid')
       }
       return signIn(ctx, user, pending.remember)
@@ -109,6 +124,10 @@ export const staffSessionHandlers = [
       const user = pending && findUser(ctx.state, pending.email)
       // No sign-in waits for a code (never started, or the session expired): start again.
       if (!pending || !user) return fieldError(ctx, 'code', 'staff.codeInvalid')
+      const limits = staffLimits(ctx, 'resend', user.email)
+      const refused = refusedByLimit(ctx, limits)
+      if (refused) return refused
+      countAttempt(ctx, limits)
       return json({ data: challenge(ctx, user, pending.remember) }, { status: 202 })
     }),
   ),
@@ -130,6 +149,10 @@ export const staffSessionHandlers = [
     route(async (ctx) => {
       const input = await body(ctx, ForgotPasswordInputSchema)
       if (!input.ok) return input.response
+      const limits = staffLimits(ctx, 'forgot', input.value.email)
+      const refused = refusedByLimit(ctx, limits)
+      if (refused) return refused
+      countAttempt(ctx, limits)
       const user = findUser(ctx.state, input.value.email)
       if (user) {
         const token = randomToken(40)
