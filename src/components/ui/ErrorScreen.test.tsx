@@ -22,6 +22,7 @@ describe('ErrorScreen', () => {
     [400, 'Invalid request', /check your input/],
     [401, 'Not authorised', /not allowed/],
     [404, 'Page not found', /does not exist/],
+    [429, 'Too many requests', /wait a moment/],
     [500, 'Internal server error', /on the server/],
     [418, 'Unknown error', /Something went wrong/],
   ])('shows status %i with its message and description', (status, title, description) => {

@@ -5,7 +5,7 @@ import { currentLanguage } from '@/lib/i18n'
 import { usePageTitle } from '@/lib/head'
 import { InsideMain } from '@/components/layout/inside-main'
 
-const DESCRIBED_STATUSES = new Set([400, 401, 404, 500])
+const DESCRIBED_STATUSES = new Set([400, 401, 404, 429, 500])
 
 export interface ErrorScreenProps {
   status: number

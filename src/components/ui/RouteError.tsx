@@ -75,7 +75,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             <ProblemText
               error={error}
               fallback={
-                error.kind === 'network' ? t('connection.lost') : t('status.default.description')
+                error.kind === 'network'
+                  ? t('connection.lost')
+                  : error.status === 429
+                    ? t('status.429.description')
+                    : t('status.default.description')
               }
             />
           )
