@@ -2,6 +2,8 @@
 export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'X-XSRF-TOKEN'
 export const CSRF_PATH = '/sanctum/csrf-cookie'
+/** Routes that authenticate by Laravel's session (the staff area): only they need the token. */
+export const SESSION_ROUTES = '/api/staff/'
 /** The current interface language travels in this header (see docs/api/README.md). */
 export const LOCALE_HEADER = 'Accept-Language'
 export const REQUEST_ID_HEADER = 'X-Request-Id'

@@ -78,10 +78,11 @@ describe('apiRequest', () => {
     expect(seen?.credentials).toBe('include')
   })
 
-  it('starts the cookie call first, lets reads go out beside it, and only a mutation waits', async () => {
+  it('starts the cookie call first; public calls go out beside it, only a session route waits', async () => {
     const order: string[] = []
     let answerCookie: () => void = () => undefined
     const cookieAnswered = new Promise<void>((resolve) => (answerCookie = resolve))
+    const STAFF_URL = '*/api/staff/v1/profile'
     server.use(
       http.get('*/sanctum/csrf-cookie', async () => {
         order.push('csrf:start')
@@ -98,15 +99,30 @@ describe('apiRequest', () => {
         order.push(`write:${request.headers.get('x-xsrf-token')}`)
         return HttpResponse.json({ data: { id: 2 } })
       }),
+      http.put(STAFF_URL, ({ request }) => {
+        order.push(`staff:${request.headers.get('x-xsrf-token')}`)
+        return HttpResponse.json({ data: { id: 3 } })
+      }),
     )
-    // Two reads complete while the cookie call is still unanswered.
+    // Reads and a public mutation complete while the cookie call is still unanswered.
     await Promise.all([apiRequest('/api/test/thing'), apiRequest('/api/test/thing')])
-    const write = apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    await apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    const staff = apiRequest('/api/staff/v1/profile', { method: 'PUT', body: {} })
     await vi.waitFor(() => expect(order).toContain('csrf:start'))
-    expect(order).not.toContain('write:fresh')
+    expect(order).not.toContain('staff:fresh')
     answerCookie()
-    await write
-    expect(order).toEqual(['csrf:start', 'read', 'read', 'csrf:answered', 'write:fresh'])
+    await staff
+    // The public call after the cookie arrived carries it.
+    await apiRequest('/api/test/thing', { method: 'POST', body: {} })
+    expect(order).toEqual([
+      'csrf:start',
+      'read',
+      'read',
+      'write:null',
+      'csrf:answered',
+      'staff:fresh',
+      'write:fresh',
+    ])
   })
 
   it('asks for the cookie with the first call the app sends, not for a read index.html sent', async () => {
@@ -411,7 +427,7 @@ describe('deadlines', () => {
     expect(calls).toBe(2)
   })
 
-  it('a csrf-cookie call that never answers ends at the read deadline: the mutation goes out', async () => {
+  it('a csrf-cookie call that never answers ends at the read deadline: a staff save goes out', async () => {
     resetCsrfToken()
     document.cookie = 'XSRF-TOKEN=; max-age=0; path=/'
     const order: string[] = []
@@ -420,14 +436,14 @@ describe('deadlines', () => {
         order.push('csrf')
         return never()
       }),
-      http.post(URL_, () => {
+      http.post('*/api/staff/v1/thing', () => {
         order.push('write')
         return HttpResponse.json({ data: { id: 4 } })
       }),
     )
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     try {
-      const write = apiRequest('/api/test/thing', { method: 'POST', body: {}, schema: Thing })
+      const write = apiRequest('/api/staff/v1/thing', { method: 'POST', body: {}, schema: Thing })
       // (vi.waitFor would move the fake clock itself.)
       await vi.advanceTimersByTimeAsync(10)
       expect(order).toEqual(['csrf'])

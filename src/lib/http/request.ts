@@ -11,6 +11,7 @@ import {
   CSRF_PATH,
   IDEMPOTENCY_HEADER,
   LOCALE_HEADER,
+  SESSION_ROUTES,
   apiLocale,
   newIdempotencyKey,
   readCookie,
@@ -66,8 +67,9 @@ export function buildUrl(path: string, query?: RequestOptions<undefined>['query'
 
 /**
  * The one way the app talks to the backend. Rules (each has a test in request.test.ts):
- * credentials included; anti-forgery cookie call started when the cookie is absent (reads go
- * out beside it, mutations wait for it) and the cookie echoed in a header;
+ * credentials included; anti-forgery cookie call started when the cookie is absent (public
+ * calls go out beside it, only session routes' mutations wait for it) and the cookie echoed in
+ * a header;
  * the language in a header; non-mutating requests retried once on RETRY_STATUSES and never
  * otherwise; mutating requests never retried, except once after a 419 with a fresh cookie;
  * 5xx failures carry the request id and are reported; answers parsed by their schema;
@@ -181,13 +183,13 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
     }
   }
 
-  // Only a mutating call waits for the cookie call; reads go out at once. The cookie call is not
-  // made at the app's start, where it would delay the largest paint by a round trip: a read
-  // starts it after the page's critical requests (src/lib/lazy-hold.ts), so on HTTP/1.1 it takes
-  // no lane from them; a mutation starts it at once if it has not started yet.
+  // Only a session route's mutation (the staff area) waits for the cookie call: the public API
+  // is stateless, so its calls go out at once and carry the header once the cookie is there.
+  // The cookie call is not made at the app's start, where it would delay the largest paint: a
+  // read starts it after the page's critical requests (src/lib/lazy-hold.ts).
   if (!isCsrfCall && !options.started && !readCookie(CSRF_COOKIE)) {
-    if (!safe) await ensureCsrfCookie()
-    else if (lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())
+    if (!safe && path.startsWith(SESSION_ROUTES)) await ensureCsrfCookie()
+    else if (safe && lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())
     else void ensureCsrfCookie()
   }
   const first = await firstAttempt()
