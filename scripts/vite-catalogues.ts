@@ -82,12 +82,23 @@ export function cataloguesPlugin(): Plugin {
         (names[lng] ??= []).push(`${ns}-${hashOf(path)}`)
       const list = Object.fromEntries(Object.entries(names).map(([lng, n]) => [lng, n.join(' ')]))
       // The catalogues sit next to the chunk importing them (assets/); the name is looked up in
-      // the list, so nothing but a listed catalogue is ever imported.
+      // the list, so nothing but a listed catalogue is ever imported. A module that could not be
+      // fetched stays failed for the document (Chromium 150 answers every later import() of that
+      // URL with the same error, without a request): after a failure the catalogue is imported
+      // under a URL of its own, `<name>.js#<n>` (the request is the same, without the fragment),
+      // so Try again fetches it once the connection is back.
       return (
         `const list = ${JSON.stringify(list)}\n` +
+        'const failed = {}\n' +
         'export default (lng, ns) => {\n' +
         '  const name = list[lng]?.split(" ").find((n) => n.slice(0, n.length - 9) === ns)\n' +
-        '  const one = () => import(/* @vite-ignore */ `./${name}.js`)\n' +
+        '  const one = () => {\n' +
+        '    const n = failed[name] || 0\n' +
+        '    return import(/* @vite-ignore */ `./${name}.js${n ? "#" + n : ""}`).catch((error) => {\n' +
+        '      failed[name] = n + 1\n' +
+        '      throw error\n' +
+        '    })\n' +
+        '  }\n' +
         // A deep link to a listing: its route's catalogues in one file, imported by index.html
         // (scripts/vite-boot.ts); where that import failed, each on its own.
         '  const pre = window.__boot?.catalogues?.(lng, ns)\n' +

@@ -7,10 +7,14 @@ let loading: Promise<ProblemModule> | null = null
 
 /**
  * The message table stays out of the first page's bundle: it is fetched on the visitor's first
- * interaction (root route) or when a message is first needed. A failed fetch (offline) is
- * forgotten, so the next call (or the `online` event) tries again.
+ * interaction (root route) or when a message is first needed. A failed fetch is forgotten, so
+ * the next call (or the `online` event) tries again. Never while the browser is offline: a module
+ * that could not be fetched stays failed for the document in Chromium (150), so every later
+ * import of it would fail too, back online (and reload the page: main.tsx).
  */
 export function preloadProblemText(): Promise<ProblemModule> {
+  if (!loading && navigator.onLine === false)
+    return Promise.reject(new Error('Offline: the message table is fetched once back online'))
   loading ??= import('./ProblemMessage').then(
     (module) => (loaded = module),
     (error: unknown) => {
