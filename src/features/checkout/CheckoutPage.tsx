@@ -76,7 +76,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   const config = useShopConfig()
   useEffect(() => {
     if (!cart.items.length || !config.analytics?.dataLayer) return
-    void Promise.all([import('@/features/analytics/track'), import('@/features/embed/commerce')])
+    void Promise.all([import('@/features/analytics/track'), import('@/lib/embed/commerce')])
       .then(([{ trackShopEvent }, { cartCommerce }]) =>
         trackShopEvent(config, 'begin_checkout', cartCommerce(cart)),
       )

@@ -24,7 +24,7 @@ import {
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { goToPaymentProvider } from '@/lib/navigation'
-import { focusField } from './ErrorSummary'
+import { focusField } from '@/components/ui/ErrorSummary'
 import { problemMessage } from '@/lib/problems'
 import type { StepId } from './steps'
 import { clearContactDraft, endIntent, intentKeyFor } from './storage'
@@ -212,7 +212,7 @@ export function PaymentStep({
       case 'HOLD_EXPIRED':
       case 'CART_EXPIRED':
         // The checkout page shows the hold-expired panel for any call that says so
-        // (features/cart/hold-expired): one panel, not a second one beside the button.
+        // (lib/hold-expired): one panel, not a second one beside the button.
         setProblem(null)
         return
       case 'SOLD_OUT':

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { orderCommerce } from '@/features/analytics/track'
-import type { Commerce } from './protocol'
+import type { Commerce } from '@/lib/embed/protocol'
 import { recallEmbedReturn, session, type EmbedReturn } from './return'
 
 export interface PurchaseReport extends Commerce {

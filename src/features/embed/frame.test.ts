@@ -7,7 +7,7 @@ import {
   startFrameBridge,
   useFrameState,
 } from './frame'
-import { EMBED_SOURCE } from './protocol'
+import { EMBED_SOURCE } from '@/lib/embed/protocol'
 import { renderHook } from '@testing-library/react'
 
 const HOST = 'https://host.example'

@@ -28,7 +28,7 @@ import { goToPaymentProvider } from '@/lib/navigation'
 import { useShopConfig } from '@/lib/shop-config'
 import { BookingDetails, AmountSummary } from './BookingSummary'
 import { QrBillOnRequest } from './QrBillOnRequest'
-import { BookingCalendar } from '@/features/checkout/CalendarDownload'
+import { BookingCalendar } from '@/components/ui/CalendarDownload'
 import { PayMethods, methodFor, type MethodChoice } from './PayMethods'
 
 // A share of a split bill only.
@@ -43,7 +43,7 @@ const AwaitingOrganiser = lazy(() =>
     ([module]) => module,
   ),
 )
-import { ContactBox } from './ContactBox'
+import { ContactBox } from '@/components/ui/ContactBox'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { OutcomeIcon } from './OutcomeIcon'
 import {
