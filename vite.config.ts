@@ -88,9 +88,16 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // No "significant time in plugins" report when the machine is busy: not the reader's concern.
         checks: { bundlerTimings: false },
-        // The API layer (schemas, calls, queries, mutations) runs nothing when imported: a page
-        // taking one query from an `@/api/<x>` barrel does not load the barrel's mutations.
-        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]api[\\/]/, sideEffects: false }] },
+        // The API layer (schemas, calls, queries, mutations) and the features' modules run
+        // nothing when imported (style sheets aside): a page taking one query from an
+        // `@/api/<x>` barrel, or one component from a feature's front door (`@/features/<f>`),
+        // does not load the rest of it.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /[\\/]src[\\/]api[\\/]/, sideEffects: false },
+            { test: /[\\/]src[\\/]features[\\/].*\.tsx?$/, sideEffects: false },
+          ],
+        },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
           // app's shared code in another compress better than dozens of tiny chunks.
@@ -112,7 +119,7 @@ export default defineConfig(({ mode }) => {
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
                 // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the
@@ -125,7 +132,7 @@ export default defineConfig(({ mode }) => {
               // more for the embeds).
               {
                 name: 'shell',
-                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|features[\\/]cart[\\/]cart-(ref|key)\.ts$)/,
+                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]cart-(ref|key)\.ts$)/,
                 priority: 9.5,
               },
               // What the pages that hold or change a cart share (listing detail, booking widget,
@@ -147,12 +154,26 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'cart',
-                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|features[\\/]cart[\\/](hold-(clock|expired)|use-cart)\.ts$)/,
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|lib[\\/]hold-(clock|expired)\.ts$|features[\\/]cart[\\/]use-cart\.ts$)/,
                 priority: 7,
+              },
+              // The tab-long store under the pay intents and the checkout's drafts: its own small
+              // file, so the payment link does not load the checkout's parts and form library.
+              {
+                name: 'session-store',
+                test: /src[\\/]lib[\\/](session-store|intent)\.ts$/,
+                priority: 6.7,
+              },
+              // The payment link and the checkout's payment step share the method choice, the pay
+              // intent and the return from the provider: one file, not five small ones.
+              {
+                name: 'payments',
+                test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
+                priority: 6.6,
               },
               {
                 name: 'checkout-parts',
-                test: /src[\\/]features[\\/](checkout[\\/](validation|ErrorSummary|phone|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)/,
+                test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,
                 priority: 6,
               },
             ],

@@ -7,7 +7,7 @@ import {
   GRID,
   HERO_PICTURE,
 } from '../src/features/listings/card-picture.ts'
-import { CART_STORAGE_KEY } from '../src/features/cart/cart-key.ts'
+import { CART_STORAGE_KEY } from '../src/lib/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/media.ts'
 import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
 import { SUPPORTED_LANGUAGES } from '../src/api/shared/schemas.ts'

@@ -1,4 +1,4 @@
-import type { Commerce } from '@/features/embed/protocol'
+import type { Commerce } from '@/lib/embed/protocol'
 
 /**
  * The shop's pages push the embed's conversion events to window.dataLayer in GA4's names when

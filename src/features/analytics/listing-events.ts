@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@/api/carts'
 import type { ListingSummary } from '@/api/listings'
-import { cartCommerce, listingCommerce } from '@/features/embed/commerce'
+import { cartCommerce, listingCommerce } from '@/lib/embed/commerce'
 import { trackShopEvent } from './track'
 
 type Config = Parameters<typeof trackShopEvent>[0]

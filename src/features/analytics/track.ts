@@ -1,6 +1,6 @@
 import type { Order } from '@/api/orders'
-import { major } from '@/features/embed/commerce'
-import type { Commerce } from '@/features/embed/protocol'
+import { major } from '@/lib/embed/commerce'
+import type { Commerce } from '@/lib/embed/protocol'
 import type { ShopEvent } from './consent-gate'
 
 /** The booked order's value and offers (purchase). */

@@ -63,6 +63,7 @@ export function BookingSection(props: BookingSectionProps) {
 // this one chunk instead of splitting the listing's booking chunk in two.
 export { AvailabilityCalendar } from './AvailabilityCalendar'
 export { SlotList } from './SlotList'
+export { monthRange } from './dates'
 
 // What the lazily loaded parts (voucher and goods forms, alternatives) share with the dated form,
 // imported from this module: the bundler then keeps it in this chunk instead of splitting off a

@@ -5,7 +5,7 @@ import { prefetchWhenIdle } from '@/lib/idle'
 import { ensureNamespaces } from '@/lib/i18n'
 import { importWhenOnline } from '@/lib/reload-guard'
 import { preloadProblemText } from '@/components/ui/ProblemText'
-import { onOpenCartDrawer, useCartRef } from './cart-ref'
+import { onOpenCartDrawer, useCartRef } from '@/lib/cart-ref'
 import './cart-button.css'
 
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the

@@ -12,7 +12,7 @@ import {
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
 import { isApiError, newIdempotencyKey } from '@/lib/http'
-import { readCartRef, useCartRef, writeCartRef } from './cart-ref'
+import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
 export function rememberCart(cart: Cart): void {

@@ -15,7 +15,7 @@ import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
 import { PhoneSummary } from './PhoneSummary'
 import { HoldNotice } from './HoldNotice'
-import { HandoffButton } from '@/features/handoff/HandoffButton'
+import { HandoffButton } from '@/features/handoff'
 import { STEP_IDS, isStepDone, resolveStep, type StepId } from './steps'
 import './checkout.css'
 
@@ -76,7 +76,7 @@ export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
   const config = useShopConfig()
   useEffect(() => {
     if (!cart.items.length || !config.analytics?.dataLayer) return
-    void Promise.all([import('@/features/analytics/track'), import('@/features/embed/commerce')])
+    void Promise.all([import('@/features/analytics'), import('@/lib/embed/commerce')])
       .then(([{ trackShopEvent }, { cartCommerce }]) =>
         trackShopEvent(config, 'begin_checkout', cartCommerce(cart)),
       )

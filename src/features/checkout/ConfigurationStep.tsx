@@ -20,7 +20,7 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
-import { focusField } from './ErrorSummary'
+import { focusField } from '@/components/ui/ErrorSummary'
 import { formatWhen } from './format'
 import { FailureText } from './FailureText'
 import { HoldNotice } from './HoldNotice'

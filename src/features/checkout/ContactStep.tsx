@@ -13,9 +13,9 @@ import {
   submitForm,
 } from '@/lib/form'
 import { countryOptions } from './countries'
-import { ErrorSummary, focusField } from './ErrorSummary'
+import { ErrorSummary, focusField } from '@/components/ui/ErrorSummary'
 import { problemMessage } from '@/lib/problems'
-import { loadPhoneValidation } from './phone'
+import { loadPhoneValidation } from '@/lib/phone'
 import { loadContactDraft, saveContactDraft } from './storage'
 import {
   contactErrors,

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
-import { CashDueRow, CashNote } from './CashDue'
+import { CashDueRow, CashNote } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {

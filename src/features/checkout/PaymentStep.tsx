@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useStore } from '@tanstack/react-form'
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import * as v from 'valibot'
-import { CartSchema, cartQueries, storeCart, useRemoveCartItem, type Cart } from '@/api/carts'
-import {
-  useSubmitCheckout,
-  type Checkout,
-  type SubmitInput,
-  type SubmitResult,
-} from '@/api/checkout'
+import { useRemoveCartItem, type Cart } from '@/api/carts'
+import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
-import { isApiError, isLostAnswer } from '@/lib/http'
-import { reportError } from '@/lib/error-reporting'
+import { focusField } from '@/components/ui/ErrorSummary'
+import { OnlineMethods, useOnSiteHint } from '@/features/payments'
+import { SplitBillChoice, organiserShare, personsIn } from '@/features/split-bill'
 import {
   clearServerErrors,
   revalidateLogic,
@@ -23,30 +17,18 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { goToPaymentProvider } from '@/lib/navigation'
-import { focusField } from './ErrorSummary'
 import { problemMessage } from '@/lib/problems'
+import { CancellationTerms } from './CancellationTerms'
+import { PaymentProblem } from './PaymentProblem'
 import type { StepId } from './steps'
-import { clearContactDraft, endIntent, intentKeyFor } from './storage'
+import { useCheckoutSubmit } from './use-checkout-submit'
 import { M } from './validation'
 import { VoucherForm } from './VoucherForm'
-import { CancellationTerms } from './CancellationTerms'
-import { useOnSiteHint } from './CashDue'
-import { OnlineMethods } from './OnlineMethods'
-import { SplitBillChoice } from '@/features/split-bill/SplitBillChoice'
-import { organiserShare, personsIn } from '@/features/split-bill/shares'
-
-type Problem =
-  | { kind: 'failure'; message: string }
-  | { kind: 'soldOut'; itemIds: string[] }
-  | { kind: 'priceChanged'; before: Cart['totals']['total']; after: Cart['totals']['total'] }
 
 interface PaymentValues {
   paymentMethod: string
   termsAccepted: boolean
 }
-
-const submitScope = (cartId: string) => `cart:${cartId}`
 
 /**
  * The last step: payment method (instant carts with something to pay), voucher codes, the
@@ -67,65 +49,31 @@ export function PaymentStep({
   onGoTo: (step: StepId) => void
 }) {
   const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
-  const navigate = useNavigate()
-  const router = useRouter()
-  const queryClient = useQueryClient()
-  const submit = useSubmitCheckout(cart.id, lang)
   const removeItem = useRemoveCartItem(cart.id, lang)
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const [redirecting, setRedirecting] = useState(false)
   /** Each person pays their own share: only with "pay now" and two or more people. */
   const [splitBill, setSplitBill] = useState(false)
-  const inFlight = useRef(false)
   const request = checkout.mode === 'REQUEST'
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
   const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
   const onlineMethods = checkout.onlineMethods ?? []
   const [onlineMethod, setOnlineMethod] = useState<OnlineMethod | undefined>(onlineMethods[0])
-
-  // Back from the provider with the browser's back button, the page may come from the
-  // back/forward cache as it was left ("redirecting"): the cart is checked out by now, so
-  // load again, which leads to the order's page.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return
-      inFlight.current = false
-      setRedirecting(false)
-      void queryClient.invalidateQueries({ queryKey: [...cartQueries.all(), cart.id] })
-      void router.invalidate()
-    }
-    window.addEventListener('pageshow', onPageShow)
-    return () => window.removeEventListener('pageshow', onPageShow)
-  }, [cart.id, queryClient, router])
-
-  const toSuccess = () =>
-    navigate({
-      to: '/$lang/checkout/$cart/success',
-      params: { lang, cart: cart.id },
-    })
-
-  const onResult = (result: SubmitResult) => {
-    const scope = submitScope(cart.id)
-    if (result.next.type === 'REDIRECT') {
-      setRedirecting(true)
-      if (goToPaymentProvider(result.next.url)) {
-        endIntent(scope)
-        return
+  const { book, problem, setProblem, redirecting, busy } = useCheckoutSubmit({
+    cart,
+    lang,
+    onGoTo,
+    showFieldErrors: (fieldErrors) => {
+      let focused = false
+      for (const name of ['paymentMethod', 'termsAccepted'] as const) {
+        const message = fieldErrors[name]?.[0]
+        if (!message) continue
+        setServerError(form, name, message)
+        if (!focused) focusField(name)
+        focused = true
       }
-      void reportError(new Error('Refused the payment redirect target'), {
-        order: result.order.code,
-      })
-      setRedirecting(false)
-      endIntent(scope)
-      // The order exists: the success page offers to pay again.
-      void toSuccess()
-      return
-    }
-    endIntent(scope)
-    clearContactDraft(cart.id)
-    void toSuccess()
-  }
+      return focused
+    },
+  })
 
   const form = useAppForm({
     defaultValues: {
@@ -146,9 +94,6 @@ export function PaymentStep({
       focusField(choosesMethod && !values.paymentMethod ? 'paymentMethod' : 'termsAccepted')
     },
     onSubmit: async ({ value }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setProblem(null)
       const input: SubmitInput = {
         ...(choosesMethod ? { paymentMethod: value.paymentMethod as PaymentMethod } : {}),
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
@@ -158,98 +103,13 @@ export function PaymentStep({
           ? { splitBill: true }
           : {}),
       }
-      const scope = submitScope(cart.id)
-      const idempotencyKey = intentKeyFor(scope, input)
-      try {
-        const result = await submit.mutateAsync({ input, idempotencyKey })
-        // Booked: the page is leaving (provider or success page). The guard stays up, so a late
-        // second click of a double click cannot start a new intent meanwhile.
-        onResult(result)
-      } catch (error) {
-        inFlight.current = false
-        // A lost answer (network, 5xx) keeps the key: trying again replays the same booking.
-        if (!isLostAnswer(error)) endIntent(scope)
-        handleError(error)
-      }
+      await book(input)
     },
   })
 
   const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
   const splitting = choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
 
-  const handleError = (error: unknown) => {
-    if (!isApiError(error)) {
-      setProblem({ kind: 'failure', message: problemMessage(t, error) })
-      return
-    }
-    if (error.status === 422) {
-      const paths = Object.keys(error.fieldErrors)
-      if (
-        paths.some(
-          (path) =>
-            path === 'contact' || path.startsWith('customer') || path.startsWith('attendee'),
-        )
-      ) {
-        onGoTo('contact')
-        return
-      }
-      if (paths.some((path) => path.startsWith('items.'))) {
-        onGoTo('configuration')
-        return
-      }
-      let focused = false
-      for (const name of ['paymentMethod', 'termsAccepted'] as const) {
-        const message = error.fieldErrors[name]?.[0]
-        if (!message) continue
-        setServerError(form, name, message)
-        if (!focused) focusField(name)
-        focused = true
-      }
-      if (!focused) setProblem({ kind: 'failure', message: problemMessage(t, error) })
-      return
-    }
-    switch (error.code) {
-      case 'HOLD_EXPIRED':
-      case 'CART_EXPIRED':
-        // The checkout page shows the hold-expired panel for any call that says so
-        // (features/cart/hold-expired): one panel, not a second one beside the button.
-        setProblem(null)
-        return
-      case 'SOLD_OUT':
-      case 'HOLD_UNAVAILABLE': {
-        const ids = error.details?.itemIds
-        setProblem({
-          kind: 'soldOut',
-          itemIds: Array.isArray(ids)
-            ? ids.filter((id): id is string => typeof id === 'string')
-            : [],
-        })
-        return
-      }
-      case 'PRICE_CHANGED': {
-        const parsed = v.safeParse(CartSchema, error.details?.cart)
-        if (parsed.success) {
-          storeCart(queryClient, parsed.output, lang)
-          setProblem({
-            kind: 'priceChanged',
-            before: cart.totals.total,
-            after: parsed.output.totals.total,
-          })
-        } else {
-          void queryClient.invalidateQueries({ queryKey: [...cartQueries.all(), cart.id] })
-          setProblem({ kind: 'priceChanged', before: cart.totals.total, after: cart.totals.total })
-        }
-        return
-      }
-      case 'CART_CHECKED_OUT':
-        void toSuccess()
-        return
-      default:
-        setProblem({ kind: 'failure', message: problemMessage(t, error) })
-    }
-  }
-
-  const busy = submit.isPending || redirecting
   const submitLabel = request
     ? t('payment.sendRequest')
     : splitting
@@ -345,7 +205,7 @@ export function PaymentStep({
           )}
         </form.AppField>
 
-        <ProblemView
+        <PaymentProblem
           problem={problem}
           lang={lang}
           soldOutItems={soldOutItems}
@@ -399,65 +259,4 @@ export function PaymentStep({
       </form>
     </div>
   )
-}
-
-function ProblemView({
-  problem,
-  lang,
-  soldOutItems,
-  removing,
-  onRemove,
-}: {
-  problem: Problem | null
-  lang: string
-  soldOutItems: Cart['items']
-  removing: boolean
-  onRemove: (itemId: string) => void
-}) {
-  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
-  if (!problem) return null
-  switch (problem.kind) {
-    case 'failure':
-      return (
-        <p className="checkout-notice checkout-notice--error" role="alert">
-          {problem.message}
-        </p>
-      )
-    case 'soldOut':
-      return (
-        <div className="checkout-notice checkout-notice--error" role="alert">
-          <p className="checkout-notice__title">{t('soldOut.title')}</p>
-          <ul>
-            {soldOutItems.map((item) => (
-              <li key={item.id}>
-                <span>{t('soldOut.item', { title: item.listing.title })}</span>{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={removing}
-                  onClick={() => onRemove(item.id)}
-                >
-                  {t('soldOut.remove', { title: item.listing.title })}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Link to="/$lang" params={{ lang }}>
-            {t('backToOffers')}
-          </Link>
-        </div>
-      )
-    case 'priceChanged':
-      return (
-        <div className="checkout-notice checkout-notice--warning" role="alert">
-          <p className="checkout-notice__title">{t('priceChanged.title')}</p>
-          <p>
-            {t('priceChanged.text', {
-              before: formatMoney(problem.before, lang),
-              after: formatMoney(problem.after, lang),
-            })}
-          </p>
-        </div>
-      )
-  }
 }

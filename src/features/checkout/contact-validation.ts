@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { internationalPhone, isInternationalPhone } from './phone'
+import { internationalPhone, isInternationalPhone } from '@/lib/phone'
 import { LIMITS, M } from './validation'
 
 /**

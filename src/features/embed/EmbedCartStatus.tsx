@@ -1,5 +1,5 @@
 import type { Cart } from '@/api/carts'
-import { HoldCountdown } from '@/features/cart/HoldCountdown'
+import { HoldCountdown } from '@/features/cart'
 import { EmbedCheckoutLink } from './EmbedCheckoutLink'
 
 /** The booking widget's cart status (hold countdown, checkout link): loaded once there is a cart. */

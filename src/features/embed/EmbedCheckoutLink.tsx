@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { cartCommerce } from './commerce'
+import { cartCommerce } from '@/lib/embed/commerce'
 import { postToHost, useFrameState } from './frame'
 import type { EmbedReturn } from './return'
 

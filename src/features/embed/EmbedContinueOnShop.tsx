@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/http'
-import type { BookingSearch } from '@/features/booking/search'
+import type { BookingSearch } from '@/features/booking'
 import { useFrameState } from './frame'
 
 /**

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
-import { orderCommerce } from '@/features/analytics/track'
-import type { Commerce } from './protocol'
-import { recallEmbedReturn, session, type EmbedReturn } from './return'
+import { orderCommerce } from '@/features/analytics'
+import type { Commerce } from '@/lib/embed/protocol'
+import { readSession, writeSession } from '@/lib/session-store'
+import { recallEmbedReturn, type EmbedReturn } from './return'
 
 export interface PurchaseReport extends Commerce {
   transactionId: string
@@ -25,10 +26,10 @@ export function reportToOpener(info: EmbedReturn, purchase: PurchaseReport): boo
   const opener = window.opener as Window | null
   if (info.via !== 'new-tab' || !opener || opener === window) return false
   const done = `embed-reported:${purchase.transactionId}`
-  if (session()?.getItem(done)) return false
+  if (readSession(done)) return false
   opener.postMessage(
     {
-      // The protocol's envelope (./protocol), written out: this page does not load the protocol.
+      // The protocol's envelope (lib/embed/protocol), written out: this page does not load the protocol.
       source: 'webshop-embed',
       version: 1,
       type: 'purchase:completed',
@@ -37,11 +38,7 @@ export function reportToOpener(info: EmbedReturn, purchase: PurchaseReport): boo
     },
     window.location.origin,
   )
-  try {
-    session()?.setItem(done, '1')
-  } catch {
-    // Reported once for this page at least.
-  }
+  writeSession(done, '1')
   return true
 }
 

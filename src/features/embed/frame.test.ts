@@ -8,7 +8,7 @@ import {
   useFrameState,
 } from './frame'
 import * as v from 'valibot'
-import { EMBED_SOURCE, FrameConfigSchema } from './protocol'
+import { EMBED_SOURCE, FrameConfigSchema } from '@/lib/embed/protocol'
 import { renderHook } from '@testing-library/react'
 
 const HOST = 'https://host.example'

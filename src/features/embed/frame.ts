@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ListingSummary } from '@/api/listings'
-import { listingCommerce } from './commerce'
+import { listingCommerce } from '@/lib/embed/commerce'
 import * as v from 'valibot'
 import {
   InboundMessageSchema,
@@ -10,7 +10,7 @@ import {
   type FrameConfig,
   type OutboundMessage,
   type WidgetKind,
-} from './protocol'
+} from '@/lib/embed/protocol'
 
 /**
  * The embedded page's side of the protocol. It knows its widget id and its host's origin from

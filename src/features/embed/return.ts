@@ -1,3 +1,5 @@
+import { readSession, writeSession } from '@/lib/session-store'
+
 /**
  * Where a widget's checkout (top level or new tab) reports the purchase: the link's fragment,
  * never sent to a server, carries the return address, widget id and how it opened. Only an
@@ -31,14 +33,6 @@ export function parseEmbedReturn(hash: string): EmbedReturn | null {
   }
 }
 
-export function session(): Storage | undefined {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * At the start of checkout: keeps the widget's return information for this cart and takes the
  * fragment out of the address bar.
@@ -46,18 +40,14 @@ export function session(): Storage | undefined {
 export function rememberEmbedReturn(cartId: string): void {
   const info = parseEmbedReturn(window.location.hash)
   if (!info) return
-  try {
-    session()?.setItem(key(cartId), JSON.stringify(info))
-  } catch {
-    // Storage refused: the success page offers no way back, the booking is unaffected.
-  }
+  writeSession(key(cartId), JSON.stringify(info))
   const { pathname, search } = window.location
   window.history.replaceState(window.history.state, '', pathname + search)
 }
 
 export function recallEmbedReturn(cartId: string): EmbedReturn | null {
   try {
-    const stored = session()?.getItem(key(cartId))
+    const stored = readSession(key(cartId))
     if (!stored) return null
     const info = JSON.parse(stored) as Record<string, string>
     return parseEmbedReturn(

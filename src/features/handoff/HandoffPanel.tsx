@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { createHandoff } from '@/api/share/handoff-api'
 import { formatTime } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
-import { QrSvg, qrModules } from '@/features/manage-booking/CheckInCode'
-import { CopyButton } from './CopyButton'
+import { QrSvg, qrModules } from '@/components/ui/QrCode'
+import { CopyButton } from '@/components/ui/CopyButton'
 import './handoff.css'
 
 /** The hand-off link of the cart, as text to copy and as a QR code to scan. */

@@ -6,10 +6,9 @@ import { isApiError, isLostAnswer } from '@/lib/http'
 import { setServerError, useAppForm, keepFocusOnPress, submitForm } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
-import { focusField } from '@/features/checkout/ErrorSummary'
-import { participantErrors } from '@/features/checkout/validation'
-import { PersonFieldset } from '@/features/checkout/PersonFieldset'
-import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+import { focusField } from '@/components/ui/ErrorSummary'
+import { PersonFieldset, participantErrors } from '@/features/checkout'
+import { endIntent, intentKey } from '@/lib/intent'
 import '@/features/checkout/checkout.css'
 
 interface PersonValues {
@@ -93,7 +92,7 @@ export function ParticipantsForm({
       }
       const scope = `booking:${booking.token}:names:${item.id}`
       try {
-        await mutation.mutateAsync({ itemId: item.id, input, key: intentKeyFor(scope, input) })
+        await mutation.mutateAsync({ itemId: item.id, input, key: intentKey(scope, input) })
         endIntent(scope)
         onDone()
       } catch (error) {

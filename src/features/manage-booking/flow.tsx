@@ -3,7 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
-import { endIntent, intentKeyFor } from '@/features/checkout/storage'
+import { endIntent, intentKey } from '@/lib/intent'
 // The checkout's notices and form styles: loaded with the changes, not with the page.
 import '@/features/checkout/checkout.css'
 
@@ -30,7 +30,7 @@ export function useConfirmedChange<TInput, TResult>(
     inFlight.current = true
     setFailure(null)
     mutation.mutate(
-      { input, key: intentKeyFor(scope, input) },
+      { input, key: intentKey(scope, input) },
       {
         onSuccess: (result) => {
           inFlight.current = false

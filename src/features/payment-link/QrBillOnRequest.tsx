@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { ensureNamespaces } from '@/lib/i18n'
+import { loadQrBillPanel } from '@/features/qr-bill'
 
 // Paying online comes first here: the QR-bill, its library and texts load on the button's click.
 const QrBillPanel = lazy(() =>
-  Promise.all([
-    import('@/features/qr-bill/QrBillPanel'),
-    ensureNamespaces('qr-bill', 'problems'),
-  ]).then(([module]) => module),
+  Promise.all([loadQrBillPanel(), ensureNamespaces('qr-bill', 'problems')]).then(
+    ([module]) => module,
+  ),
 )
 
 /** The payment link's open amount by bank transfer: a QR-bill on request, when the API gives one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isWellFormedToken, parsePaymentLinkSearch } from './search'
+import { isWellFormedToken } from '@/lib/token'
+import { parsePaymentLinkSearch } from './search'
 
 describe('payment link search', () => {
   it("reads the provider's return parameters, numbers as text", () => {

@@ -18,8 +18,3 @@ function hint(value: unknown): string | undefined {
 export function parsePaymentLinkSearch(raw: Record<string, unknown>): PaymentLinkSearch {
   return { payment: hint(raw.payment), result: hint(raw.result) }
 }
-
-/** Tokens are URL-safe and short; anything else cannot exist and is not sent to the API. */
-export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{1,128}$/.test(token)
-}

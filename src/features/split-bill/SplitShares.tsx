@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import type { Share } from '@/api/share/split-schema'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { CopyButton } from '@/features/handoff/CopyButton'
+import { CopyButton } from '@/components/ui/CopyButton'
 import './split-bill.css'
 
 /**

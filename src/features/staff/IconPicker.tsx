@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { searchIcons } from '@/api/staff/api'
 import type { Icon } from '@/api/staff/schema'
 import { fieldDomId, useFieldContext } from '@/lib/form'
-import { ICON_SERVICE_TIMEOUT_MS, LOCAL_ICONS } from './icon-set'
+import { ICON_SERVICE_TIMEOUT_MS, LOCAL_ICONS } from '@/api/staff/icon-set'
 import { staffQueries } from './queries'
 
 const MAX_SHOWN = 40

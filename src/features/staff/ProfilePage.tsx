@@ -8,11 +8,7 @@ import {
   STAFF_LANGUAGES,
   type StaffProfile,
 } from '@/api/staff/schema'
-import {
-  internationalPhone,
-  isInternationalPhone,
-  loadPhoneValidation,
-} from '@/features/checkout/phone'
+import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone'
 import { messageKey, revalidateLogic, useAppForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'

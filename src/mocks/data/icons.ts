@@ -1,5 +1,5 @@
 import type { L10n } from '../db/types'
-import { LOCAL_ICONS } from '../../features/staff/icon-set'
+import { LOCAL_ICONS } from '../../api/staff/icon-set'
 
 /** What the mock icon service offers: the app's local set and a few more. */
 const LABELS: Record<string, L10n> = {

@@ -1,4 +1,4 @@
-import { escapeIcsText, foldIcsLine } from '../../features/checkout/ics'
+import { escapeIcsText, foldIcsLine } from '../../lib/calendar/ics'
 import { tr, type Lang } from './locale'
 import { orderItemResource } from './orders'
 import type { OrderState } from './seed-bookings'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LegalPage } from '@/features/legal/LegalPage'
+import { LegalPage } from '@/features/legal'
 import { loadSanitizer } from '@/lib/sanitize'
 
 export const Route = createFileRoute('/$lang/_default/terms-and-conditions')({

@@ -1,3 +1,5 @@
+import './outcome-icon.css'
+
 /** Decorative icons of the outcome screens (the heading says it all). */
 export type OutcomeIconKind =
   'success' | 'failed' | 'info' | 'neutral' | 'pending' | 'link' | 'error'

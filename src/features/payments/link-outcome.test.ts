@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentLink } from '@/api/payment-links'
 import type { PaymentStatus } from '@/api/orders'
 import { ApiError } from '@/lib/http'
-import { endsPayIntent, outcomeOfError, outcomeOfLink, outcomeOfPayError } from './outcome'
+import { endsPayIntent, outcomeOfError, outcomeOfLink, outcomeOfPayError } from './link-outcome'
 
 const chf = (amount: number) => ({ amount, currency: 'CHF' })
 

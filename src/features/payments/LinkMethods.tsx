@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OnlineMethod } from '@/api/orders'
 import type { PaymentLink } from '@/api/payment-links'
-import { OnlineMethods } from '@/features/checkout/OnlineMethods'
-import './pay-methods.css'
+import { OnlineMethods } from './OnlineMethods'
+import './link-methods.css'
 
 export interface MethodChoice {
   /** The online method the visitor picked, if any (methodFor decides what is sent). */
@@ -27,7 +27,7 @@ export function methodFor(link: PaymentLink, chosen?: OnlineMethod): OnlineMetho
  * Above the pay button: card or TWINT, the checkout's choice (nothing with fewer than two), and
  * what the API said when it refused the method sent.
  */
-export function PayMethods({
+export function LinkMethods({
   link,
   choice,
   busy = false,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { calendarFeedUrl } from '@/api/share/calendar-feed'
-import type { orderEvents } from './ics'
+import type { orderEvents } from '@/lib/calendar/ics'
 
 type Booked = Parameters<typeof orderEvents>[0]
 
@@ -17,7 +17,7 @@ export function CalendarDownload({
 }) {
   if (!order.items.some((item) => item.start)) return null
   const download = async () => {
-    const { buildIcs, icsFileName, orderEvents } = await import('./ics')
+    const { buildIcs, icsFileName, orderEvents } = await import('@/lib/calendar/ics')
     const url = URL.createObjectURL(
       new Blob([buildIcs(orderEvents(order))], { type: 'text/calendar;charset=utf-8' }),
     )

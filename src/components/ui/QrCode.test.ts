@@ -1,6 +1,6 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { qrModules } from './CheckInCode'
+import { qrModules } from './QrCode'
 
 /** Paints the SVG path as drawn (white ground, black modules) into RGBA pixels. */
 function rasterize(path: string, size: number, scale = 4) {

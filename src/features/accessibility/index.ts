@@ -1,0 +1,2 @@
+// The accessibility statement.
+export { AccessibilityStatement, STATEMENT_REVIEWED } from './AccessibilityStatement'

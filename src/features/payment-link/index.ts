@@ -1,0 +1,3 @@
+// The payment link page. Its route imports the search rules directly: the route definition
+// every page loads stays small.
+export { PaymentLinkPage, type PaymentLinkPageProps } from './PaymentLinkPage'

@@ -1,0 +1,21 @@
+// Payments: the online method choice, the pay intent and its key, the return from the provider,
+// the outcome icon and cash due. Checkout, the payment link, the booking page and split bills
+// use it.
+export { OnlineMethods, type OnlineMethodsNs } from './OnlineMethods'
+export { LinkMethods, methodFor, type MethodChoice } from './LinkMethods'
+export { TwintMark } from './TwintMark'
+export { OutcomeIcon, type OutcomeIconKind } from './OutcomeIcon'
+export { CashDueRow, CashNote, useOnSiteHint } from './CashDue'
+export { endPayIntent, payIntentKey, payScope } from './pay-intent'
+export { leaveForProvider, useBackFromProvider } from './provider'
+export {
+  endsPayIntent,
+  isLinkGone,
+  outcomeOfError,
+  outcomeOfLink,
+  outcomeOfPayError,
+  type Outcome as LinkOutcome,
+  type OutcomeKind as LinkOutcomeKind,
+} from './link-outcome'
+export { lastPayment, outcomeOf, type OrderOutcome } from './order-outcome'
+export { useOrderPayment } from './use-order-payment'
