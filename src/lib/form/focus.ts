@@ -37,3 +37,28 @@ export function submitForm(form: AnyFormApi): Promise<void> {
   void form.validate('blur')
   return form.handleSubmit()
 }
+
+/**
+ * Focuses the first of these fields on screen (in the page's order, whatever the order of the
+ * names); false when none of them is on screen. `center` scrolls it to the middle, so a long
+ * form's field is seen with what surrounds it.
+ */
+export function focusFirstField(names: readonly string[], center = false): boolean {
+  const elements = names
+    .map((name) => document.getElementById(fieldDomId(name)))
+    .filter((element) => element !== null)
+  let first: HTMLElement | undefined
+  for (const element of elements) {
+    if (!first || element.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      first = element
+    }
+  }
+  focusAgain(first)
+  if (center) first?.scrollIntoView({ block: 'center' })
+  return first !== undefined
+}
+
+/** Focuses a field by name (from an error summary's link, or after a refused submit). */
+export function focusField(name: string): void {
+  focusFirstField([name], true)
+}

@@ -7,5 +7,13 @@ export { SubmitButton } from './SubmitButton'
 export { messageKey, parseMessage, translateMessage } from './messages'
 export { shownErrors, visibleError } from './shown-errors'
 export { clearServerErrors, setServerError } from './server-errors'
-export { fieldDomId, focusAgain, keepFocusOnPress, submitForm } from './focus'
+export {
+  fieldDomId,
+  focusAgain,
+  focusField,
+  focusFirstField,
+  keepFocusOnPress,
+  submitForm,
+} from './focus'
 export { revalidateLogic, useStore } from '@tanstack/react-form'
+export { useServerForm, type FieldMessages, type ServerFormOptions } from './use-server-form'
