@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { ATTENDEE_ROWS } from './contact-fields'
+import { ContactRows } from './ContactTextField'
 import type { ContactForm } from './use-contact'
 
 /** For whom the booking is: the customer, or someone else whose details follow. */
@@ -22,35 +24,7 @@ export function AttendeeFields({ form, bookingFor }: { form: ContactForm; bookin
       {bookingFor === 'OTHER' ? (
         <fieldset className="checkout-form__group">
           <legend>{t('contact.attendeeLegend')}</legend>
-          <div className="checkout-form__row">
-            <form.AppField name="attendee.firstname">
-              {(field) => <field.TextField label={t('contact.attendeeFirstname')} required />}
-            </form.AppField>
-            <form.AppField name="attendee.surname">
-              {(field) => <field.TextField label={t('contact.attendeeSurname')} required />}
-            </form.AppField>
-          </div>
-          <div className="checkout-form__row">
-            <form.AppField name="attendee.email">
-              {(field) => (
-                <field.TextField
-                  label={t('contact.attendeeEmail')}
-                  type="email"
-                  inputMode="email"
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="attendee.phone">
-              {(field) => (
-                <field.TextField
-                  label={t('contact.attendeePhone')}
-                  hint={t('contact.phoneHint')}
-                  type="tel"
-                  inputMode="tel"
-                />
-              )}
-            </form.AppField>
-          </div>
+          <ContactRows form={form} rows={ATTENDEE_ROWS} />
         </fieldset>
       ) : null}
     </>

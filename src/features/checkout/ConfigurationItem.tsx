@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
 import type { AdditionalService } from '@/api/listings'
@@ -84,21 +85,15 @@ export function ConfigurationItem({
             )}
           >
             {personServices.length > 0 ? (
-              <form.Field name={`${base}.additionalServiceIds`}>
-                {(field) => (
-                  <ServiceChoice
-                    legend={t('configuration.personServices', { name })}
-                    services={personServices}
-                    idPrefix={`svc-${item.id}-${p.id}`}
-                    selected={field.state.value}
-                    onChange={(ids) => {
-                      field.handleChange(ids)
-                      onServicesChange()
-                    }}
-                    lang={lang}
-                  />
-                )}
-              </form.Field>
+              <ServicesField
+                form={form}
+                name={`${base}.additionalServiceIds`}
+                legend={t('configuration.personServices', { name })}
+                services={personServices}
+                idPrefix={`svc-${item.id}-${p.id}`}
+                lang={lang}
+                onChange={onServicesChange}
+              />
             ) : null}
             {values.participants.length > 1 ? (
               <button
@@ -115,21 +110,15 @@ export function ConfigurationItem({
       })}
 
       {bookingServices.length > 0 ? (
-        <form.Field name={`items[${i}].bookingServiceIds`}>
-          {(field) => (
-            <ServiceChoice
-              legend={t('configuration.bookingServices')}
-              services={bookingServices}
-              idPrefix={`svc-${item.id}`}
-              selected={field.state.value}
-              onChange={(ids) => {
-                field.handleChange(ids)
-                onServicesChange()
-              }}
-              lang={lang}
-            />
-          )}
-        </form.Field>
+        <ServicesField
+          form={form}
+          name={`items[${i}].bookingServiceIds`}
+          legend={t('configuration.bookingServices')}
+          services={bookingServices}
+          idPrefix={`svc-${item.id}`}
+          lang={lang}
+          onChange={onServicesChange}
+        />
       ) : null}
 
       {isVoucher(item) ? (
@@ -153,5 +142,34 @@ export function ConfigurationItem({
         <p className="checkout-form__note">{t('configuration.nothingToAdd')}</p>
       ) : null}
     </section>
+  )
+}
+
+/** A choice of additional services, saved to the cart as soon as one is ticked or unticked. */
+function ServicesField({
+  form,
+  name,
+  onChange,
+  ...choice
+}: Omit<ComponentProps<typeof ServiceChoice>, 'selected' | 'onChange'> & {
+  form: ConfigurationForm
+  name:
+    | `items[${number}].participants[${number}].additionalServiceIds`
+    | `items[${number}].bookingServiceIds`
+  onChange: () => void
+}) {
+  return (
+    <form.Field name={name}>
+      {(field) => (
+        <ServiceChoice
+          {...choice}
+          selected={field.state.value}
+          onChange={(ids) => {
+            field.handleChange(ids)
+            onChange()
+          }}
+        />
+      )}
+    </form.Field>
   )
 }

@@ -1,26 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import type { Cart } from '@/api/carts'
 import { ConfigurationItem } from './ConfigurationItem'
 import { FailureText } from './FailureText'
 import { HoldNotice } from './HoldNotice'
-import { useConfiguration } from './use-configuration'
+import { useConfiguration, type ConfigurationProps } from './use-configuration'
 
 /**
  * The configuration step: each item's participants (names and the details the offer needs),
  * their additional services, the booking's services and a voucher's recipient. Incomplete
  * items are marked; removing a person removes their services with them.
  */
-export function ConfigurationStep({
-  cart,
-  lang,
-  onDone,
-}: {
-  cart: Cart
-  lang: string
-  onDone: () => void
-}) {
+export function ConfigurationStep(props: ConfigurationProps) {
+  const { cart, lang } = props
   const { t } = useTranslation('checkout')
-  const step = useConfiguration({ cart, lang, onDone })
+  const step = useConfiguration(props)
   const { form } = step
   const { status, removing, removePerson, undoButton, undo } = step.removal
   return (

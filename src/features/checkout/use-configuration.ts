@@ -20,6 +20,13 @@ import { useCartListings } from './use-cart-listings'
 import { useLiveServices } from './use-live-services'
 import { usePersonRemoval } from './use-person-removal'
 
+export interface ConfigurationProps {
+  cart: Cart
+  lang: string
+  /** The details are saved: on to the next step. */
+  onDone: () => void
+}
+
 const isExpired = (error: unknown) => isApiError(error) && error.code === 'CART_EXPIRED'
 
 /**
@@ -27,15 +34,7 @@ const isExpired = (error: unknown) => isApiError(error) && error.code === 'CART_
  * services saved as they are ticked, the draft kept across a reload, removing a person, and
  * what went wrong (an expired hold shows as its own notice).
  */
-export function useConfiguration({
-  cart,
-  lang,
-  onDone,
-}: {
-  cart: Cart
-  lang: string
-  onDone: () => void
-}) {
+export function useConfiguration({ cart, lang, onDone }: ConfigurationProps) {
   const queryClient = useQueryClient()
   const [expired, setExpired] = useState(false)
   const today = todayInShop()

@@ -4,6 +4,7 @@ import { useUpdateCheckoutContact, type Checkout } from '@/api/checkout'
 import { isApiError } from '@/lib/api-client'
 import { shownErrors, useServerForm, useStore, type FieldMessages } from '@/lib/form'
 import { problemMessage } from '@/lib/problems'
+import { CONTACT_FIELDS } from './contact-fields'
 import {
   contactErrors,
   emptyContact,
@@ -13,26 +14,6 @@ import {
 import type { SummaryError } from './ErrorSummary'
 import { loadPhoneValidation } from './phone'
 import { loadContactDraft, saveContactDraft } from './storage'
-
-/** Field names in the order they appear, with their label's key: for the error summary. */
-const FIELDS = {
-  'customer.type': 'contact.customerType',
-  'customer.company': 'contact.company',
-  'customer.person.firstname': 'contact.firstname',
-  'customer.person.surname': 'contact.surname',
-  'customer.person.email': 'contact.email',
-  'customer.person.phone': 'contact.phone',
-  'customer.address.street': 'contact.street',
-  'customer.address.streetNumber': 'contact.streetNumber',
-  'customer.address.postalCode': 'contact.postalCode',
-  'customer.address.city': 'contact.city',
-  'customer.address.country': 'contact.country',
-  bookingFor: 'contact.bookingFor',
-  'attendee.firstname': 'contact.attendeeFirstname',
-  'attendee.surname': 'contact.attendeeSurname',
-  'attendee.email': 'contact.attendeeEmail',
-  'attendee.phone': 'contact.attendeePhone',
-} as const
 
 function fromCheckout(contact: Checkout['contact']): ContactFormValues | undefined {
   if (!contact) return undefined
@@ -115,7 +96,7 @@ export function useContact({
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta)
   const shown = shownErrors(fieldMeta, submitted, form)
   const summary: SummaryError[] = submitted
-    ? Object.entries(FIELDS).flatMap(([name, label]) => {
+    ? Object.entries(CONTACT_FIELDS).flatMap(([name, label]) => {
         const message = shown[name]
         return message ? [{ name, label: t(label), message }] : []
       })

@@ -36,31 +36,19 @@ export function AvailabilityForm({
             })}
       </p>
       <div className="staff-set__range">
-        <div className="field">
-          <label htmlFor="staff-from" className="field__label">
-            {t('availability.from')}
-          </label>
-          <input
-            id="staff-from"
-            type="date"
-            className="field__input"
-            value={state.selection.from}
-            onChange={(event) => state.setFrom(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="staff-to" className="field__label">
-            {t('availability.to')}
-          </label>
-          <input
-            id="staff-to"
-            type="date"
-            className="field__input"
-            value={state.selection.to}
-            min={state.selection.from}
-            onChange={(event) => state.setTo(event.target.value)}
-          />
-        </div>
+        <DateInput
+          id="staff-from"
+          label={t('availability.from')}
+          value={state.selection.from}
+          onChange={state.setFrom}
+        />
+        <DateInput
+          id="staff-to"
+          label={t('availability.to')}
+          value={state.selection.to}
+          min={state.selection.from}
+          onChange={state.setTo}
+        />
       </div>
       <Choice
         legend={t('availability.value')}
@@ -144,5 +132,35 @@ function Choice({
         ))}
       </div>
     </fieldset>
+  )
+}
+
+function DateInput({
+  id,
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  min?: string
+  onChange: (date: string) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="field__input"
+        value={value}
+        min={min}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   )
 }

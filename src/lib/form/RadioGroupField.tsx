@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react'
-import { useFieldContext } from './context'
 import {
   FieldError,
   FieldHint,
   RequiredMark,
   fieldClass,
-  useFieldState,
+  useField,
   type Labelled,
 } from './field-frame'
-import { clearServerError } from './server-errors'
 
 export interface RadioOption {
   value: string
@@ -24,8 +22,10 @@ export function RadioGroupField({
   className,
   options,
 }: Labelled & { options: readonly RadioOption[] }) {
-  const field = useFieldContext<string>()
-  const { id, hintId, errorId, error, describedByIds } = useFieldState(field, hint, required)
+  const { field, id, hintId, errorId, error, describedByIds, change } = useField<string>(
+    hint,
+    required,
+  )
   const base = useId()
   return (
     <fieldset
@@ -51,10 +51,7 @@ export function RadioGroupField({
                 checked={field.state.value === option.value}
                 aria-describedby={descriptionId}
                 onBlur={field.handleBlur}
-                onChange={() => {
-                  clearServerError(field)
-                  field.handleChange(option.value)
-                }}
+                onChange={() => change(option.value)}
               />
               <div className="field__option-text">
                 <label htmlFor={optionId} className="field__option-label">

@@ -1,9 +1,10 @@
 /** What every field component shares: ids, the shown message, the label, hint and error. */
 import { useId, type ReactNode } from 'react'
-import type { AnyFieldApi } from '@tanstack/react-form'
 import { useTranslation } from 'react-i18next'
+import { useFieldContext } from './context'
 import { fieldDomId } from './focus'
 import { translateMessage } from './messages'
+import { clearServerError } from './server-errors'
 import { visibleError } from './shown-errors'
 
 export interface Labelled {
@@ -20,11 +21,12 @@ function describedBy(...ids: (string | undefined | false)[]): string | undefined
 }
 
 /**
- * What every field component needs: its ids (the error's is in aria-describedby only when
- * shown), the message it shows, and the attributes and handlers its control shares with the
- * others (required, invalid, described by, blur).
+ * What every field component needs: its field, ids (the error's is in aria-describedby only
+ * when shown), the message it shows, the attributes and handlers its control shares with the
+ * others (id, name, required, invalid, described by, blur), and `change`, which also drops a server error.
  */
-export function useFieldState(field: AnyFieldApi, hint: ReactNode, required: boolean | undefined) {
+export function useField<T>(hint: ReactNode, required: boolean | undefined) {
+  const field = useFieldContext<T>()
   const base = useId()
   const id = fieldDomId(field.name)
   const hintId = hint ? `${base}-hint` : undefined
@@ -32,12 +34,18 @@ export function useFieldState(field: AnyFieldApi, hint: ReactNode, required: boo
   const error = visibleError(field)
   const describedByIds = describedBy(hintId, error && errorId)
   const control = {
+    id,
+    name: field.name,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedByIds,
     onBlur: field.handleBlur,
   }
-  return { id, hintId, errorId, error, describedByIds, control }
+  const change = (value: T) => {
+    clearServerError(field)
+    field.handleChange(value)
+  }
+  return { field, id, hintId, errorId, error, describedByIds, control, change }
 }
 
 /** The wrapper's classes: `field`, a modifier, `field--invalid` while an error shows, the caller's. */

@@ -1,15 +1,13 @@
 /** The text, select and checkbox fields of `useAppForm` (labels, required marks, errors). */
-import { useFieldContext } from './context'
 import {
   FieldError,
   FieldHint,
   RequiredMark,
   StackedField,
   fieldClass,
-  useFieldState,
+  useField,
   type Labelled,
 } from './field-frame'
-import { clearServerError } from './server-errors'
 
 export function TextField({
   label,
@@ -32,13 +30,10 @@ export function TextField({
   min?: string | number
   step?: string | number
 }) {
-  const field = useFieldContext<string>()
-  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
+  const { field, id, hintId, errorId, error, control, change } = useField<string>(hint, required)
   return (
     <StackedField {...{ id, hintId, errorId, error, label, hint, required, className }}>
       <input
-        id={id}
-        name={field.name}
         className="field__input"
         type={type}
         value={field.state.value ?? ''}
@@ -49,10 +44,7 @@ export function TextField({
         min={min}
         step={step}
         {...control}
-        onChange={(event) => {
-          clearServerError(field)
-          field.handleChange(event.target.value)
-        }}
+        onChange={(event) => change(event.target.value)}
       />
     </StackedField>
   )
@@ -79,21 +71,15 @@ export function SelectField({
   placeholder?: string
   autoComplete?: string
 }) {
-  const field = useFieldContext<string>()
-  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
+  const { field, id, hintId, errorId, error, control, change } = useField<string>(hint, required)
   return (
     <StackedField {...{ id, hintId, errorId, error, label, hint, required, className }}>
       <select
-        id={id}
-        name={field.name}
         className="field__input field__select"
         value={field.state.value ?? ''}
         autoComplete={autoComplete}
         {...control}
-        onChange={(event) => {
-          clearServerError(field)
-          field.handleChange(event.target.value)
-        }}
+        onChange={(event) => change(event.target.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         <Options options={options} />
@@ -116,21 +102,15 @@ function Options({ options }: { options: readonly Option[] }) {
 }
 
 export function CheckboxField({ label, hint, required, className }: Labelled) {
-  const field = useFieldContext<boolean>()
-  const { id, hintId, errorId, error, control } = useFieldState(field, hint, required)
+  const { field, id, hintId, errorId, error, control, change } = useField<boolean>(hint, required)
   return (
     <div className={fieldClass(' field--checkbox', error, className)}>
       <input
-        id={id}
-        name={field.name}
         type="checkbox"
         className="field__checkbox"
         checked={Boolean(field.state.value)}
         {...control}
-        onChange={(event) => {
-          clearServerError(field)
-          field.handleChange(event.target.checked)
-        }}
+        onChange={(event) => change(event.target.checked)}
       />
       <label htmlFor={id} className="field__label">
         {label}
