@@ -119,7 +119,7 @@ export default defineConfig(({ mode }) => {
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
                 // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form[\\/]|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the
@@ -149,7 +149,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'form',
-                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form\.tsx|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
+                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form[\\/][\w-]+\.tsx?|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
                 priority: 8,
               },
               {

@@ -9,7 +9,7 @@ import type { BookingSectionProps } from './shared'
 import './booking.css'
 
 export { loadBookingForms } from './form-loader'
-export { holdPreloadedBooking, prefetchFirstBooking } from './useDatedBooking'
+export { holdPreloadedBooking, prefetchFirstBooking } from './prefetch-booking'
 
 // Fetched by the page's loader for a listing that offers them (then shown at once), else here.
 const VoucherForm = lazy(() => formModule('voucher'))

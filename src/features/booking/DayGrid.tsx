@@ -22,23 +22,28 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import {
+  DAY,
+  dayClass,
+  keyMove,
+  key,
+  matches,
+  monthKey,
+  monthWeeks,
+  plusDays,
+  sameDay,
+  type DayModifiers,
+  type Matcher,
+} from './day-grid-dates'
+import { MonthNav } from './MonthNav'
 import './day-grid.css'
 
-/** What a day is: the built-in states plus the caller's modifiers. */
-export type DayModifiers = Record<string, boolean> & {
-  today: boolean
-  selected: boolean
-  disabled: boolean
-  focused: boolean
-  outside: boolean
-}
+export type { DayModifiers } from './day-grid-dates'
 
 export type DayButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   day: { date: Date }
   modifiers: DayModifiers
 }
-
-type Matcher = ((date: Date) => boolean) | { before: Date }
 
 export interface DayGridProps {
   mode?: 'single'
@@ -71,35 +76,6 @@ export interface DayGridProps {
   }
 }
 
-const DAY = (date: Date) => date.getDate()
-const key = (date: Date) => date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate()
-const monthKey = (date: Date) => date.getFullYear() * 12 + date.getMonth()
-const sameDay = (a: Date | undefined, b: Date | undefined) => !!a && !!b && key(a) === key(b)
-const plusDays = (date: Date, days: number) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days)
-
-/** The same day `months` later, on the month's last day where it has fewer days. */
-function plusMonths(date: Date, months: number): Date {
-  const last = new Date(date.getFullYear(), date.getMonth() + months + 1, 0)
-  return new Date(last.getFullYear(), last.getMonth(), Math.min(DAY(date), DAY(last)))
-}
-
-function matches(matcher: Matcher, date: Date): boolean {
-  return typeof matcher === 'function' ? matcher(date) : key(date) < key(matcher.before)
-}
-
-const STATES = ['selected', 'today', 'disabled'] as const
-
-/** `rdp-day`, `rdp-<state>` for the built-in states, the caller's class for each of its modifiers. */
-function dayClass(mods: DayModifiers, classNames: Record<string, string>): string {
-  const names = ['rdp-day', ...STATES.filter((state) => mods[state]).map((state) => `rdp-${state}`)]
-  for (const [name, on] of Object.entries(mods)) {
-    const custom = classNames[name]
-    if (on && custom) names.push(custom)
-  }
-  return names.join(' ')
-}
-
 function DefaultDayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
   return (
     <button
@@ -108,14 +84,6 @@ function DefaultDayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
       }}
       {...props}
     />
-  )
-}
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg className="rdp-chevron" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   )
 }
 
@@ -144,38 +112,18 @@ export function DayGrid({
   const isDisabled = (date: Date) => disabled.some((matcher) => matches(matcher, date))
   const inRange = (date: Date) => monthKey(date) >= first && monthKey(date) <= last
 
-  // The weeks that hold the month's days, from the week's first day.
-  const start = plusDays(month, -((month.getDay() - weekStartsOn + 7) % 7))
-  const weeks: Date[][] = []
-  for (let day = start; !weeks.length || day.getMonth() === month.getMonth();) {
-    const week: Date[] = []
-    for (let i = 0; i < 7; i++, day = plusDays(day, 1)) week.push(day)
-    weeks.push(week)
-  }
+  const weeks = monthWeeks(month, weekStartsOn)
   const days = weeks.flat().filter((date) => date.getMonth() === month.getMonth())
   const enabled = (date: Date | undefined) =>
     !!date && monthKey(date) === monthKey(month) && !isDisabled(date)
   const tabStop = [focused, selected, today].find(enabled) ?? days.find((date) => !isDisabled(date))
 
   /**
-   * Where a key moves focus from a day: the key's target, or past a disabled target on to the next
-   * enabled day (arrows go on by their own step, Home and page keys forwards, End backwards),
-   * never out of the months offered.
+   * Moves the focus by a key: to its target, or past a disabled target on to the next enabled
+   * day, never out of the months offered.
    */
   function onKeyDown(event: KeyboardEvent, from: Date) {
-    const weekStart = plusDays(from, -((from.getDay() - weekStartsOn + 7) % 7))
-    const page = event.shiftKey ? 12 : 1
-    const keys: Record<string, [Date, number]> = {
-      ArrowLeft: [plusDays(from, -1), -1],
-      ArrowRight: [plusDays(from, 1), 1],
-      ArrowUp: [plusDays(from, -7), -7],
-      ArrowDown: [plusDays(from, 7), 7],
-      Home: [weekStart, 1],
-      End: [plusDays(weekStart, 6), -1],
-      PageUp: [plusMonths(from, -page), 1],
-      PageDown: [plusMonths(from, page), 1],
-    }
-    const move = keys[event.key]
+    const move = keyMove(event.key, event.shiftKey, from, weekStartsOn)
     if (!move) return
     event.preventDefault()
     let [to] = move
@@ -198,28 +146,11 @@ export function DayGrid({
   return (
     <div className="rdp-root" data-mode="single">
       <div className="rdp-months">
-        <nav className="rdp-nav" aria-label={labels.labelNav()}>
-          <button
-            type="button"
-            className="rdp-button_previous"
-            aria-label={labels.labelPrevious()}
-            aria-disabled={hasPrevious ? undefined : true}
-            tabIndex={hasPrevious ? undefined : -1}
-            onClick={turn(-1)}
-          >
-            <Chevron back />
-          </button>
-          <button
-            type="button"
-            className="rdp-button_next"
-            aria-label={labels.labelNext()}
-            aria-disabled={hasNext ? undefined : true}
-            tabIndex={hasNext ? undefined : -1}
-            onClick={turn(1)}
-          >
-            <Chevron />
-          </button>
-        </nav>
+        <MonthNav
+          label={labels.labelNav()}
+          previous={{ label: labels.labelPrevious(), enabled: hasPrevious, onClick: turn(-1) }}
+          next={{ label: labels.labelNext(), enabled: hasNext, onClick: turn(1) }}
+        />
         <div className="rdp-month">
           <div className="rdp-month_caption">
             <span className="rdp-caption_label" role="status" aria-live="polite">

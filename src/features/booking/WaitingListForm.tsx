@@ -104,7 +104,7 @@ export default function WaitingListForm({
             type="submit"
             className="button button--secondary"
             disabled={join.isPending}
-            // Pressing it leaves the focus in the field (see keepFocusOnPress in lib/form.tsx).
+            // Pressing it leaves the focus in the field (see keepFocusOnPress in lib/form).
             onMouseDown={(event) => event.preventDefault()}
           >
             {join.isPending ? t('waitingList.pending') : t('waitingList.submit')}

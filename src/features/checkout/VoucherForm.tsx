@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
-import { isApiError } from '@/lib/http'
-import {
-  clearServerErrors,
-  revalidateLogic,
-  setServerError,
-  useAppForm,
-  submitForm,
-} from '@/lib/form'
+import { useServerForm } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { voucherCodeSchema } from './validation'
@@ -29,38 +22,29 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
   const apply = useApplyVoucher(cart.id, lang)
   const remove = useRemoveVoucher(cart.id, lang)
   const [status, setStatus] = useState('')
-  const [failure, setFailure] = useState<string | null>(null)
 
-  const form = useAppForm({
+  const { form, failure, setFailure, handleSubmit } = useServerForm({
     defaultValues: { code: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const result = v.safeParse(voucherCodeSchema, value.code)
-        return result.success ? undefined : { fields: { code: result.issues[0].message } }
-      },
+    validate: (value) => {
+      const result = v.safeParse(voucherCodeSchema, value.code)
+      return result.success ? undefined : { code: result.issues[0].message }
     },
-    onSubmitInvalid: () => document.getElementById('field-code')?.focus(),
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
+    showErrorsOn: 'submit',
+    onSubmit: async (value, formApi) => {
       setStatus('')
       const code = value.code.trim().toUpperCase()
-      try {
-        const cartAfter = await apply.mutateAsync(code)
-        const applied = cartAfter.vouchers.find((voucher) => voucher.code === code)
-        setStatus(t('voucher.applied', { code, label: applied?.label ?? '' }))
-        formApi.reset()
-      } catch (error) {
-        if (isApiError(error) && error.status === 422) {
-          const key = error.code ? VOUCHER_MESSAGES[error.code] : undefined
-          const message = key ? t(key) : (error.fieldErrors.code?.[0] ?? problemMessage(t, error))
-          setServerError(form, 'code', message)
-          document.getElementById('field-code')?.focus()
-          return
-        }
-        setFailure(problemMessage(t, error))
+      const cartAfter = await apply.mutateAsync(code)
+      const applied = cartAfter.vouchers.find((voucher) => voucher.code === code)
+      setStatus(t('voucher.applied', { code, label: applied?.label ?? '' }))
+      formApi.reset()
+    },
+    serverFields: (error) => {
+      const key = error.code ? VOUCHER_MESSAGES[error.code] : undefined
+      return {
+        code: key ? t(key) : (error.fieldErrors.code?.[0] ?? problemMessage(t, error)),
       }
     },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   return (
@@ -97,10 +81,8 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
         noValidate
         className="checkout-voucher__form"
         onSubmit={(event) => {
-          event.preventDefault()
           event.stopPropagation()
-          clearServerErrors(form)
-          void submitForm(form)
+          handleSubmit(event)
         }}
       >
         <form.AppField name="code">

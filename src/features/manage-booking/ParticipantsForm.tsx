@@ -1,12 +1,9 @@
-import { useState } from 'react'
-import { revalidateLogic } from '@tanstack/react-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateBookingParticipants, type Booking, type BookingItem } from '@/api/bookings'
-import { isApiError, isLostAnswer } from '@/lib/http'
-import { setServerError, useAppForm, keepFocusOnPress, submitForm } from '@/lib/form'
+import { isLostAnswer } from '@/lib/http'
+import { keepFocusOnPress, useServerForm, type FieldMessages } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
-import { focusField } from '@/components/ui/ErrorSummary'
 import { PersonFieldset, participantErrors } from '@/features/checkout'
 import { endIntent, intentKey } from '@/lib/intent'
 import '@/features/checkout/checkout.css'
@@ -49,13 +46,12 @@ export function ParticipantsForm({
 }) {
   const { t } = useTranslation('manage')
   const mutation = useUpdateBookingParticipants(booking.token)
-  const [failure, setFailure] = useState<string | null>(null)
   const today = todayInShop()
   const todayText = formatLocalDate(today, lang, { dateStyle: 'medium' })
   const required = item.requiredFields
 
   const validate = (values: { people: PersonValues[] }) => {
-    const fields: Record<string, string> = {}
+    const fields: FieldMessages = {}
     values.people.forEach((p, j) => {
       for (const [name, message] of Object.entries(
         participantErrors(p, required, today, todayText),
@@ -66,21 +62,12 @@ export function ParticipantsForm({
     return fields
   }
 
-  const form = useAppForm({
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: valuesOf(item),
-    validationLogic: revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = validate(value)
-        return Object.keys(fields).length ? { fields } : undefined
-      },
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const first = Object.keys(validate(formApi.state.values))[0]
-      if (first) focusField(first)
-    },
-    onSubmit: async ({ value }) => {
-      setFailure(null)
+    validate,
+    showErrorsOn: 'blur',
+    center: true,
+    onSubmit: async (value) => {
       const input = {
         participants: value.people.map((p) => ({
           id: p.id,
@@ -98,40 +85,22 @@ export function ParticipantsForm({
       } catch (error) {
         // A lost answer keeps the key: sending again replays the same change.
         if (!isLostAnswer(error)) endIntent(scope)
-        if (isApiError(error) && error.status === 422) {
-          let first: string | undefined
-          for (const [path, messages] of Object.entries(error.fieldErrors)) {
-            const match = /^participants\.(\d+)\.(\w+)/.exec(path)
-            if (match && messages[0]) {
-              const name = `people[${match[1]}].${match[2]}`
-              setServerError(form, name, messages[0])
-              first ??= name
-            }
-          }
-          if (first) {
-            focusField(first)
-            return
-          }
-        }
-        setFailure(problemMessage(t, error))
+        throw error
       }
     },
+    serverFields: (error) => {
+      const fields: FieldMessages = {}
+      for (const [path, messages] of Object.entries(error.fieldErrors)) {
+        const match = /^participants\.(\d+)\.(\w+)/.exec(path)
+        if (match && messages[0]) fields[`people[${match[1]}].${match[2]}`] = messages[0]
+      }
+      return fields
+    },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   return (
-    <form
-      className="manage-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        // An invalid form (already shown after a blur) does not reach onSubmitInvalid: focus
-        // its first field here.
-        const first = Object.keys(validate(form.state.values))[0]
-        void submitForm(form).then(() => {
-          if (first) focusField(first)
-        })
-      }}
-    >
+    <form className="manage-form" noValidate onSubmit={handleSubmit}>
       <form.Subscribe selector={(state) => state.values.people}>
         {(people) =>
           people.map((p, j) => (

@@ -3,34 +3,27 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { forgotPassword } from '@/api/staff/api'
 import { ForgotPasswordInputSchema } from '@/api/staff/schema'
-import { revalidateLogic, useAppForm } from '@/lib/form'
+import { useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { fieldProps } from './fields'
-import { StaffForm, useFormFeedback } from './StaffForm'
+import { StaffForm } from './StaffForm'
 import { fieldErrors } from './validation'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage({ lang }: { lang: string }) {
   const { t } = useTranslation('staff')
   usePageTitle(t('forgot.title'))
-  const feedback = useFormFeedback()
-  const { setFailure } = feedback
   const [sent, setSent] = useState(false)
-  const form = useAppForm({
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: { email: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: ({ value }) => fieldErrors(ForgotPasswordInputSchema, value) },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        await forgotPassword(value.email.trim())
-        setSent(true)
-      } catch (error) {
-        setFailure(problemMessage(t, error))
-      }
+    validate: (value) => fieldErrors(ForgotPasswordInputSchema, value),
+    showErrorsOn: 'submit',
+    onSubmit: async (value) => {
+      await forgotPassword(value.email.trim())
+      setSent(true)
     },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   return (
@@ -45,7 +38,8 @@ export function ForgotPasswordPage({ lang }: { lang: string }) {
           <p>{t('forgot.intro')}</p>
           <StaffForm
             form={form}
-            {...feedback}
+            onSubmit={handleSubmit}
+            failure={failure}
             submitLabel={t('forgot.submit')}
             busyLabel={t('forgot.busy')}
           >

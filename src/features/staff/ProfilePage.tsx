@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { changePassword, updateProfile } from '@/api/staff/api'
@@ -9,7 +9,7 @@ import {
   type StaffProfile,
 } from '@/api/staff/schema'
 import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone'
-import { messageKey, revalidateLogic, useAppForm } from '@/lib/form'
+import { messageKey, useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { useShopConfig } from '@/lib/shop-config'
@@ -18,7 +18,7 @@ import { IconPicker } from './IconPicker'
 import { staffQueries } from './queries'
 import { fieldProps } from './fields'
 import { NewPasswordFields } from './NewPasswordFields'
-import { showServerErrors, StaffForm, useFormFeedback } from './StaffForm'
+import { StaffForm } from './StaffForm'
 import { fieldErrors } from './validation'
 
 /** Profile: details, the colour and icon that mark the person in calendars, the password. */
@@ -42,8 +42,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   const { t, i18n } = useTranslation('staff')
   const queryClient = useQueryClient()
   const config = useShopConfig()
-  const feedback = useFormFeedback()
-  const { setFailure, setStatus } = feedback
+  const [status, setStatus] = useState('')
   const palette = [
     ...new Set(
       Object.values(config.theme.colorPalette).flatMap((entry) => [
@@ -54,36 +53,28 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   ]
   const save = useMutation({ mutationFn: updateProfile })
 
-  const form = useAppForm({
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: profile,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const fields = fieldErrors(ProfileInputSchema, value)?.fields ?? {}
-        if (value.phone.trim() && !isInternationalPhone(value.phone)) {
-          fields.phone = messageKey('staff:validation.phone')
-        }
-        const colour = colourError(value.color, i18n.language)
-        if (colour) fields.color = colour
-        return Object.keys(fields).length ? { fields } : undefined
-      },
-    },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
-      setStatus('')
-      try {
-        const phone = value.phone.trim() ? internationalPhone(value.phone) : ''
-        const saved = await save.mutateAsync({ ...value, phone })
-        queryClient.setQueryData(staffQueries.profile().queryKey, saved)
-        void queryClient.invalidateQueries({ queryKey: staffQueries.session().queryKey })
-        formApi.reset(saved)
-        setStatus(t('profile.saved'))
-      } catch (error) {
-        if (showServerErrors(form, error)) feedback.focusInvalid()
-        else setFailure(problemMessage(t, error))
+    validate: (value) => {
+      const fields = fieldErrors(ProfileInputSchema, value)
+      if (value.phone.trim() && !isInternationalPhone(value.phone)) {
+        fields.phone = messageKey('staff:validation.phone')
       }
+      const colour = colourError(value.color, i18n.language)
+      if (colour) fields.color = colour
+      return fields
     },
+    showErrorsOn: 'submit',
+    onSubmit: async (value, formApi) => {
+      setStatus('')
+      const phone = value.phone.trim() ? internationalPhone(value.phone) : ''
+      const saved = await save.mutateAsync({ ...value, phone })
+      queryClient.setQueryData(staffQueries.profile().queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: staffQueries.session().queryKey })
+      formApi.reset(saved)
+      setStatus(t('profile.saved'))
+    },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   const initials = `${profile.firstname.slice(0, 1)}${profile.surname.slice(0, 1)}`
@@ -92,7 +83,9 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
       <h2 id="staff-details-heading">{t('profile.details')}</h2>
       <StaffForm
         form={form}
-        {...feedback}
+        onSubmit={handleSubmit}
+        failure={failure}
+        status={status}
         submitLabel={t('profile.save')}
         busyLabel={t('profile.busy')}
       >
@@ -143,25 +136,18 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
 
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('staff')
-  const feedback = useFormFeedback()
-  const { setFailure, setStatus } = feedback
-  const form = useAppForm({
+  const [status, setStatus] = useState('')
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: ({ value }) => fieldErrors(PasswordChangeInputSchema, value) },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value, formApi }) => {
-      setFailure(null)
+    validate: (value) => fieldErrors(PasswordChangeInputSchema, value),
+    showErrorsOn: 'submit',
+    onSubmit: async (value, formApi) => {
       setStatus('')
-      try {
-        await changePassword(value)
-        formApi.reset()
-        setStatus(t('password.changed'))
-      } catch (error) {
-        if (showServerErrors(form, error)) feedback.focusInvalid()
-        else setFailure(problemMessage(t, error))
-      }
+      await changePassword(value)
+      formApi.reset()
+      setStatus(t('password.changed'))
     },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   return (
@@ -169,7 +155,9 @@ function PasswordForm({ email }: { email: string }) {
       <h2 id="staff-password-heading">{t('password.title')}</h2>
       <StaffForm
         form={form}
-        {...feedback}
+        onSubmit={handleSubmit}
+        failure={failure}
+        status={status}
         submitLabel={t('password.submit')}
         busyLabel={t('password.busy')}
       >

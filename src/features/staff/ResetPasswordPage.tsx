@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { resetPassword } from '@/api/staff/api'
 import { ResetPasswordInputSchema } from '@/api/staff/schema'
 import { isApiError } from '@/lib/http'
-import { revalidateLogic, useAppForm } from '@/lib/form'
+import { useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { NewPasswordFields } from './NewPasswordFields'
-import { showServerErrors, StaffForm, useFormFeedback } from './StaffForm'
+import { StaffForm } from './StaffForm'
 import { fieldErrors } from './validation'
 
 /** A new password by the link's token; a bad or old token offers a new link. */
@@ -16,29 +16,24 @@ export function ResetPasswordPage({ lang, token }: { lang: string; token: string
   const { t } = useTranslation('staff')
   usePageTitle(t('reset.title'))
   const navigate = useNavigate()
-  const feedback = useFormFeedback()
-  const { setFailure } = feedback
   const [badLink, setBadLink] = useState(false)
-  const form = useAppForm({
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: { password: '', passwordConfirmation: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => fieldErrors(ResetPasswordInputSchema, { ...value, token }),
-    },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
+    validate: (value) => fieldErrors(ResetPasswordInputSchema, { ...value, token }),
+    showErrorsOn: 'submit',
+    onSubmit: async (value) => {
       try {
         await resetPassword({ ...value, token })
-        await navigate({ to: '/$lang/staff/sign-in', params: { lang }, search: { reset: true } })
       } catch (error) {
         if (isApiError(error) && error.status === 422 && error.fieldErrors.token) {
           setBadLink(true)
-        } else if (showServerErrors(form, error)) {
-          feedback.focusInvalid()
-        } else setFailure(problemMessage(t, error))
+          return
+        }
+        throw error
       }
+      await navigate({ to: '/$lang/staff/sign-in', params: { lang }, search: { reset: true } })
     },
+    failureOf: (error) => problemMessage(t, error),
   })
 
   if (badLink) {
@@ -62,7 +57,8 @@ export function ResetPasswordPage({ lang, token }: { lang: string; token: string
       <h1 id="staff-reset-heading">{t('reset.title')}</h1>
       <StaffForm
         form={form}
-        {...feedback}
+        onSubmit={handleSubmit}
+        failure={failure}
         submitLabel={t('reset.submit')}
         busyLabel={t('reset.busy')}
       >

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { confirmCode, resendCode, signIn } from '@/api/staff/api'
 import { CodeInputSchema, SignInInputSchema, type CodeChallenge } from '@/api/staff/schema'
 import { isApiError } from '@/lib/http'
-import { clearServerErrors, revalidateLogic, setServerError, useAppForm } from '@/lib/form'
+import { clearServerErrors, useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
 import { staffQueries } from './queries'
 import { afterSignIn } from './redirect'
 import { fieldProps } from './fields'
-import { StaffForm, useFormFeedback } from './StaffForm'
+import { StaffForm } from './StaffForm'
 import { fieldErrors } from './validation'
 
 interface Props {
@@ -53,26 +53,17 @@ function CredentialsStep({
   onSignedIn: (user: { name: string; email: string }) => Promise<void>
 }) {
   const { t } = useTranslation('staff')
-  const feedback = useFormFeedback()
-  const { setFailure } = feedback
-  const form = useAppForm({
+  const { form, failure, handleSubmit } = useServerForm({
     defaultValues: { email: '', password: '', remember: false },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: ({ value }) => fieldErrors(SignInInputSchema, value) },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
-      try {
-        const result = await signIn({ ...value, email: value.email.trim() })
-        if ('user' in result) await onSignedIn(result.user)
-        else onChallenge(result)
-      } catch (error) {
-        if (isApiError(error) && error.status === 422) {
-          setServerError(form, 'email', t('signIn.failed'))
-          feedback.focusInvalid()
-        } else setFailure(problemMessage(t, error))
-      }
+    validate: (value) => fieldErrors(SignInInputSchema, value),
+    showErrorsOn: 'submit',
+    onSubmit: async (value) => {
+      const result = await signIn({ ...value, email: value.email.trim() })
+      if ('user' in result) await onSignedIn(result.user)
+      else onChallenge(result)
     },
+    serverFields: () => ({ email: t('signIn.failed') }),
+    failureOf: (error) => problemMessage(t, error),
   })
 
   return (
@@ -85,7 +76,8 @@ function CredentialsStep({
       ) : null}
       <StaffForm
         form={form}
-        {...feedback}
+        onSubmit={handleSubmit}
+        failure={failure}
         submitLabel={t('signIn.submit')}
         busyLabel={t('signIn.busy')}
       >
@@ -120,26 +112,18 @@ function CodeStep({
   onSignedIn: (user: { name: string; email: string }) => Promise<void>
 }) {
   const { t } = useTranslation('staff')
-  const feedback = useFormFeedback()
-  const { setFailure, setStatus } = feedback
+  const [status, setStatus] = useState('')
   const [resending, setResending] = useState(false)
-  const form = useAppForm({
+  const { form, failure, setFailure, handleSubmit } = useServerForm({
     defaultValues: { code: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: ({ value }) => fieldErrors(CodeInputSchema, value) },
-    onSubmitInvalid: feedback.focusInvalid,
-    onSubmit: async ({ value }) => {
-      setFailure(null)
+    validate: (value) => fieldErrors(CodeInputSchema, value),
+    showErrorsOn: 'submit',
+    onSubmit: async (value) => {
       setStatus('')
-      try {
-        await onSignedIn(await confirmCode(value.code.trim()))
-      } catch (error) {
-        if (isApiError(error) && error.status === 422) {
-          setServerError(form, 'code', t('code.invalid'))
-          feedback.focusInvalid()
-        } else setFailure(problemMessage(t, error))
-      }
+      await onSignedIn(await confirmCode(value.code.trim()))
     },
+    serverFields: () => ({ code: t('code.invalid') }),
+    failureOf: (error) => problemMessage(t, error),
   })
 
   const resend = async () => {
@@ -171,7 +155,9 @@ function CodeStep({
       </p>
       <StaffForm
         form={form}
-        {...feedback}
+        onSubmit={handleSubmit}
+        failure={failure}
+        status={status}
         submitLabel={t('code.submit')}
         busyLabel={t('signIn.busy')}
       >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messageKey, parseMessage, translateMessage, useAppForm } from './form'
+import { messageKey, parseMessage, translateMessage, useAppForm } from '.'
 
 describe('form messages', () => {
   it('carries an i18n key with its values, and leaves server texts alone', () => {
