@@ -6,6 +6,9 @@ import i18next from 'eslint-plugin-i18next'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
 
 /** Import boundaries: lib, components, api -> features -> routes (see docs/decisions/002). */
 const layer = (from, forbidden, message) => ({
@@ -16,6 +19,40 @@ const layer = (from, forbidden, message) => ({
     'no-restricted-imports': [
       'error',
       { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    ],
+  },
+})
+
+/**
+ * Feature boundaries: a feature imports another only through its front door
+ * (`@/features/<f>` = `src/features/<f>/index.ts`), never a file behind it, in either form
+ * (`@/features/<f>/file`, `../<f>/file`). Style sheets are the exception: a page that reuses
+ * another feature's layout classes loads that sheet. Routes are not features: they may import
+ * a feature's page or search rules by path, since a route definition that imported a whole
+ * front door would carry every page of the feature into the first chunk (autoCodeSplitting
+ * moves only `component` and `loader` out).
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const frontDoors = (feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/routes/*', '@/mocks/*'],
+            message: 'features must not depend on routes or the mock.',
+          },
+          {
+            regex: `^(@/features/|\\.\\./)(?!${feature}/)[^/]+/(?!index$).+(?<!\\.css)$`,
+            message: `Import another feature through its front door: '@/features/<name>' (its index.ts).`,
+          },
+        ],
+      },
     ],
   },
 })
@@ -78,11 +115,26 @@ export default tseslint.config(
     ['@/features/*', '@/routes/*'],
     'components must not depend on features or routes.',
   ),
-  layer(
-    'src/features/**',
-    ['@/routes/*', '@/mocks/*'],
-    'features must not depend on routes or the mock.',
-  ),
+  ...FEATURES.map(frontDoors),
+  {
+    // No circle among features: if two need each other, the route composes them (props, slots)
+    // or the shared piece moves down to components/, lib/ or api/.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow .ts and .tsx files too (the plugin's default is .js only), resolving `@/` as tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    // A dynamic import() is a lazy chunk's door: a part loaded later may import its loader back.
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
   {
     // The mock (and the schemas it shares) run inside vite.config.ts in Node: relative imports only.
     files: ['src/mocks/**/*.ts', 'src/api/**/schema.ts', 'src/api/shared/*.ts'],
