@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
-import { OPERATIONS } from './openapi'
+import { OPERATIONS } from '../../scripts/openapi/operations'
 import { getAlternatives, getAvailability, getSlots } from './availability/api'
 import {
   cancelBooking,

@@ -5,8 +5,8 @@ import { HttpHandler } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { format, resolveConfig } from 'prettier'
 import { parse, stringify } from 'yaml'
-import { handlers } from '../mocks/handlers'
-import { buildOpenApiDocument } from './openapi'
+import { handlers } from '../../src/mocks/handlers'
+import { buildOpenApiDocument } from './document'
 
 const FILE = fileURLToPath(new URL('../../docs/api/openapi.yaml', import.meta.url))
 const HEADER =
