@@ -8,14 +8,15 @@ import { controlHandlers } from './control'
 import { fallbackHandlers, foundationHandlers } from './foundation'
 import { handoffHandlers } from './handoff'
 import { groupControlHandlers, groupHandlers } from './group'
+import { routingHandler } from './methods'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
 import { staffControlHandlers, staffHandlers } from './staff'
 
-/** Every mock handler: injected faults first, the JSON 404 fallback last. */
-export const handlers = [
+/** The routes: injected faults first, the JSON 404 fallback last. */
+export const routes = [
   ...faultHandlers,
   ...controlHandlers,
   ...groupControlHandlers,
@@ -35,3 +36,6 @@ export const handlers = [
   ...providerHandlers,
   ...fallbackHandlers,
 ]
+
+/** Every mock handler: the routing check (400 malformed path, 405 method) before the routes. */
+export const handlers = [routingHandler(routes), ...routes]
