@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
-import { OPERATIONS } from './openapi'
+import { OPERATIONS } from '../../scripts/openapi/operations'
 import { getAlternatives, getAvailability, getSlots } from './availability/api'
 import {
   cancelBooking,
@@ -28,7 +28,7 @@ import { joinWaitingList } from './waiting-list/api'
 import { createOrderPayment, getOrder } from './orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
 import { day, startEachOnContractDay } from '@/testing/contract'
-import { placeOrder, readyCart as kayakCart } from './share/test-orders'
+import { placeOrder, readyCart as kayakCart } from '@/testing/orders'
 import contactExample from '../../docs/api/examples/contact-input.json'
 
 /**

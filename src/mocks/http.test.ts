@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { server as mswServer } from './node'
-import { startMockHttp, tinyBrowser } from './testing-http'
+import { startMockHttp, tinyBrowser } from '../testing/mock-http'
 import { resetMockDb } from './db/session'
 
 /**

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
-import { handlers } from './handlers'
+import { handlers, routes } from './handlers'
+import { routingAnswer } from './handlers/methods'
 import { setSessionClockStart } from './db/session'
 
 /**
@@ -30,12 +31,15 @@ export async function handleMockRequest(
   if (!MOCK_PATH.test(path)) return next()
 
   const origin = `http://${req.headers.host ?? 'localhost'}`
+  const method = req.method ?? 'GET'
+  // Before a Fetch Request exists: it refuses some methods (TRACE) outright.
+  const early = routingAnswer(routes, method, new URL(path, origin))
+  if (early) return send(req, res, early)
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v)
   }
-  const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const request = new Request(new URL(path, origin), {
     method,
@@ -48,7 +52,11 @@ export async function handleMockRequest(
   const response = await getResponse(handlers, request)
   // HttpResponse.error(): a network failure, as the browser would see it.
   if (response?.type === 'error') return void res.destroy()
-  const answer = response ?? notFound(path)
+  return send(req, res, response ?? notFound(path))
+}
+
+/** Writes a Fetch Response to Node's response, gzip-compressed when it is worth it. */
+async function send(req: IncomingMessage, res: ServerResponse, answer: Response): Promise<void> {
   res.statusCode = answer.status
   answer.headers.forEach((value, key) => {
     if (key.toLowerCase() === 'set-cookie') return

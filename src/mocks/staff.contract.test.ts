@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { server as mswServer } from './node'
 import { resetMockDb } from './db/session'
 import { MOCK_STAFF, MOCK_STAFF_WITH_CODE } from './db/staff'
-import { startMockHttp, tinyBrowser, type TinyBrowser } from './testing-http'
+import { startMockHttp, tinyBrowser, type TinyBrowser } from '../testing/mock-http'
 
 /**
  * The staff area's contract (docs/api/openapi.yaml, tag Staff) against the mock over real HTTP:

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { mockClock, resetMockDb } from '@/mocks/testing'
+import { mockClock, resetMockDb } from '@/testing/mock-db'
 
 /**
  * Every test of the calling file starts at `iso` for the browser (Date) and the mock alike, with

@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeEach } from 'vitest'
 import { queryWrapper } from '@/testing/query-wrapper'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { resetMockDb } from '@/mocks/testing'
+import { resetMockDb } from '@/testing/mock-db'
 import { availabilityQueries } from '../availability/queries'
 import { checkoutQueries } from '../checkout/queries'
 import { createCart } from './api'

@@ -10,7 +10,7 @@ import { getCheckout, submitCheckout, updateCheckoutContact } from './api'
 import type { ContactInput } from './schema'
 import contactExample from '../../../docs/api/examples/contact-input.json'
 import { failure } from '@/testing/api-failure'
-import { readyCart } from '../share/test-orders'
+import { readyCart } from '@/testing/orders'
 import { day, atProvider, startEachOnContractDay } from '@/testing/contract'
 
 /** The contract's example contact (also sent by `npm run contract:check`). */

@@ -4,7 +4,7 @@ import { failure } from '@/testing/api-failure'
 import { atProvider, startEachOnContractDay } from '@/testing/contract'
 import { getCheckout } from '../checkout/api'
 import { createOrderPayment, getOrder } from '../orders/api'
-import { placeOrder, readyCart } from '../share/test-orders'
+import { placeOrder, readyCart } from '@/testing/orders'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
 
 startEachOnContractDay()

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { calendarFeedUrl } from './calendar-feed'
-import { placeOrder, readyCart } from './test-orders'
+import { placeOrder, readyCart } from '@/testing/orders'
 import { startEachOnContractDay } from '@/testing/contract'
 
 startEachOnContractDay()

@@ -4,7 +4,7 @@ import { serverClockOffset } from '@/lib/server-clock'
 import { mockClock } from '@/mocks/db/session'
 import { createCart, extendCart, getCart } from '../carts/api'
 import { createHandoff, openHandoff } from './handoff-api'
-import { placeOrder, readyCart } from './test-orders'
+import { placeOrder, readyCart } from '@/testing/orders'
 import { CONTRACT_NOW, startEachOnContractDay } from '@/testing/contract'
 
 startEachOnContractDay()

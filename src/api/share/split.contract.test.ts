@@ -3,7 +3,7 @@ import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
 import { getOrder } from '../orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from '../payment-links/api'
-import { placeOrder, readyCart } from './test-orders'
+import { placeOrder, readyCart } from '@/testing/orders'
 import { atProvider, startEachOnContractDay } from '@/testing/contract'
 
 startEachOnContractDay()

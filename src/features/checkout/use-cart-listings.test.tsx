@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import type { Cart } from '@/api/carts'
 import { listingQueries } from '@/api/listings'
 import { server } from '@/mocks/node'
-import { DEMO_SLUGS, resetMockDb } from '@/mocks/testing'
+import { DEMO_SLUGS, resetMockDb } from '@/testing/mock-db'
 import { useCartListings } from './use-cart-listings'
 
 beforeEach(() => resetMockDb())

@@ -43,4 +43,15 @@ describe('mock API foundation', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
+
+  it('answers a malformed path 400 and a missing method 405 through MSW too', async () => {
+    const malformed = await fetch(`${base}/api/webshop/v1/carts/x/vouchers/%E0%A4%A`, {
+      method: 'DELETE',
+    })
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ code: 'MALFORMED_PATH' })
+    const wrong = await fetch(`${base}/api/webshop/v1/listings`, { method: 'PUT' })
+    expect(wrong.status).toBe(405)
+    expect(wrong.headers.get('allow')).toBe('GET')
+  })
 })

@@ -9,14 +9,15 @@ import { fallbackHandlers, foundationHandlers } from './foundation'
 import { handoffHandlers } from './handoff'
 import { laravelSetupHandlers } from './laravel-setup'
 import { groupControlHandlers, groupHandlers } from './group'
+import { routingHandler } from './methods'
 import { faultHandlers } from './middleware'
 import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
 import { staffControlHandlers, staffHandlers } from './staff'
 
-/** Every mock handler: injected faults (and wrong Laravel set-ups) first, the JSON 404 last. */
-export const handlers = [
+/** The routes: injected faults (and wrong Laravel set-ups) first, the JSON 404 fallback last. */
+export const routes = [
   ...laravelSetupHandlers,
   ...faultHandlers,
   ...controlHandlers,
@@ -37,3 +38,6 @@ export const handlers = [
   ...providerHandlers,
   ...fallbackHandlers,
 ]
+
+/** Every mock handler: the routing check (400 malformed path, 405 method) before the routes. */
+export const handlers = [routingHandler(routes), ...routes]

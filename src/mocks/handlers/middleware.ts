@@ -13,14 +13,27 @@ export interface MutationInfo extends MockContext {
 
 type MutationResolver = (info: MutationInfo) => Response | Promise<Response>
 
-function hash(text: string): string {
-  // FNV-1a: enough to tell two bodies apart for the idempotency check.
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
+/** JSON with its object keys sorted, so the same body written in another key order is the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`
   }
-  return (h >>> 0).toString(16)
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * SHA-256 of the body's canonical form (a body that is not JSON: its text). A 32-bit hash lets
+ * two different bodies collide, and the second would be replayed instead of refused. Web Crypto,
+ * not node:crypto: the same handlers run in the browser's service worker.
+ */
+async function bodyDigest(text: string, body: unknown): Promise<string> {
+  const form = body === undefined ? `text:${text}` : `json:${canonical(body)}`
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(form))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -28,7 +41,8 @@ function hash(text: string): string {
  * API is stateless (no session, no CSRF check: the ids in the path are the credential; see
  * docs/api/README.md). An Idempotency-Key replays the first answer of the same request
  * (same method, path and body) instead of running it again. The same key with another request
- * answers 409 IDEMPOTENCY_KEY_REUSED, as Stripe does. Answers of 5xx are not stored, so a
+ * answers 409 IDEMPOTENCY_KEY_REUSED, as Stripe does; bodies are compared by SHA-256 of their
+ * canonical JSON, so key order does not matter. Answers of 5xx are not stored, so a
  * retry after a server failure runs again.
  */
 export function mutation(resolver: MutationResolver) {
@@ -43,8 +57,8 @@ export function mutation(resolver: MutationResolver) {
     }
     const key = request.headers.get(IDEMPOTENCY_HEADER)
     const route = `${request.method.toUpperCase()} ${ctx.url.pathname}`
-    const bodyHash = hash(text)
     if (!key) return resolver({ ...ctx, request, params, body })
+    const bodyHash = await bodyDigest(text, body)
 
     const stored = ctx.db.idempotency.get(key)
     if (stored) {

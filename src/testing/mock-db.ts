@@ -4,10 +4,10 @@
  *
  *   beforeEach(() => { resetMockDb(); mockClock.set('2026-07-07T08:00:00Z') })
  */
-import { getDb, mockClock, resetMockDb, type Fault } from './db/session'
+import { getDb, mockClock, resetMockDb, type Fault } from '@/mocks/db/session'
 
 export { mockClock, resetMockDb }
-export { SEED_PAYMENT_LINKS, SEED_VOUCHER_CODES } from './db/seed-bookings'
+export { SEED_PAYMENT_LINKS, SEED_VOUCHER_CODES } from '@/mocks/db/seed-bookings'
 
 /** The next `times` calls to `path` (exact, or a prefix ending in '*') answer with a fault. */
 export function injectFault(fault: Omit<Fault, 'times'> & { times?: number }): void {

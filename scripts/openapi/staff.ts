@@ -16,8 +16,8 @@ import {
   StaffProfileSchema,
   StaffSessionSchema,
   StaffUserSchema,
-} from './schema'
-import { ref } from '../openapi-parts'
+} from '../../src/api/staff/schema'
+import { ref } from './parts'
 
 /** The staff area's named schemas (merged into the document's components). */
 export const STAFF_COMPONENTS = {

@@ -1,9 +1,10 @@
 /**
- * Pieces every block of the generated contract (src/api/openapi.ts and the blocks it merges in,
- * src/api/share/openapi.ts and src/api/staff/openapi.ts) writes alike. A module of its own so the
- * blocks need not import the generator that imports them. Relative imports only, like the schemas.
+ * Pieces every block of the generated contract (the operation tables, scripts/openapi/share.ts
+ * and scripts/openapi/staff.ts) writes alike. A module of its own so the blocks need not import
+ * the generator that imports them.
  */
-import type { Param } from './openapi'
+import type { JsonSchema } from '@valibot/to-json-schema'
+import type { Param } from './types'
 
 /** A reference to a named schema of the document's components. */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -37,3 +38,14 @@ export function errorResponse(status: number, codes: readonly string[]) {
     },
   }
 }
+
+export const str = { type: 'string' } as const
+export const int = (minimum?: number, maximum?: number): JsonSchema => ({
+  type: 'integer',
+  ...(minimum !== undefined ? { minimum } : {}),
+  ...(maximum !== undefined ? { maximum } : {}),
+})
+export const date: JsonSchema = { type: 'string', format: 'date' }
+
+export const RETURN_URL =
+  'returnUrl must be a path (`/de/...`) or an absolute URL of the shop origin; anything else is a 422 (no open redirect).'

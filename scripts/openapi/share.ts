@@ -1,8 +1,12 @@
 import type { GenericSchema } from 'valibot'
-import type { Operation } from '../openapi'
-import { CART, errorResponse, pathParam } from '../openapi-parts'
-import { HandoffCartSchema, HandoffSchema } from './schema'
-import { PaymentPlanSchema, PaymentPlanSummarySchema, ShareSchema } from './split-schema'
+import type { Operation } from './types'
+import { CART, errorResponse, pathParam } from './parts'
+import { HandoffCartSchema, HandoffSchema } from '../../src/api/share/schema'
+import {
+  PaymentPlanSchema,
+  PaymentPlanSummarySchema,
+  ShareSchema,
+} from '../../src/api/share/split-schema'
 
 /** Named schemas of hand-off, calendar feed and split bill (merged into components). */
 export const SHARE_COMPONENTS = {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { handleMockRequest } from './http'
+import { handleMockRequest } from '@/mocks/http'
 
 /**
  * The mock handlers over real HTTP (as the dev and preview servers serve them), for Vitest

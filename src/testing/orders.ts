@@ -1,9 +1,9 @@
 // Vitest helpers of the sharing contract tests: a ready cart and an order placed from it.
-import { getSlots } from '../availability/api'
-import { addCartItem, createCart, updateCartItem } from '../carts/api'
-import { submitCheckout, updateCheckoutContact } from '../checkout/api'
-import type { ContactInput, SubmitInput } from '../checkout/schema'
-import contactExample from '../../../docs/api/examples/contact-input.json'
+import { getSlots } from '@/api/availability/api'
+import { addCartItem, createCart, updateCartItem } from '@/api/carts/api'
+import { submitCheckout, updateCheckoutContact } from '@/api/checkout/api'
+import type { ContactInput, SubmitInput } from '@/api/checkout/schema'
+import contactExample from '../../docs/api/examples/contact-input.json'
 
 /** A cart with the kayak tour for two people on `date`, names and contact given. */
 export async function readyCart(date: string): Promise<string> {
