@@ -13,6 +13,7 @@ import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 import { embedLoaderPlugin } from './scripts/vite-embed-loader.ts'
 import { schemaDescriptionsPlugin, trimPlugin } from './scripts/vite-trim.ts'
 import { chunkGuardPlugin } from './scripts/vite-chunk-guard.ts'
+import { prerenderPreviewPlugin } from './scripts/vite-prerender.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -56,7 +57,7 @@ export default defineConfig(({ mode }) => {
     embedLoaderPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
-  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
+  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin(), prerenderPreviewPlugin())
 
   return {
     plugins,
