@@ -108,12 +108,13 @@ export default defineConfig(({ mode }) => {
                 name: 'app',
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render, nor what
-                // only later or other pages render: the maps link, the 404 page). With the entry and
+                // only later or other pages render: the maps link, the 404 page; nor the full page
+                // head, fetched when idle). With the entry and
                 // the route definitions (params, search validation, guards; their components and
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
                 // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form\.|problems|use-connection|seo[\\/]|MapsLink|ui[\\/](ProblemMessage|ChunkError)|layout[\\/]ShopNotFound)|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the
