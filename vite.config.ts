@@ -13,6 +13,7 @@ import { devPagesPlugin } from './scripts/vite-dev-pages.ts'
 import { embedLoaderPlugin } from './scripts/vite-embed-loader.ts'
 import { schemaDescriptionsPlugin, trimPlugin } from './scripts/vite-trim.ts'
 import { chunkGuardPlugin } from './scripts/vite-chunk-guard.ts'
+import { prerenderPreviewPlugin } from './scripts/vite-prerender.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
@@ -56,7 +57,7 @@ export default defineConfig(({ mode }) => {
     embedLoaderPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
-  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
+  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin(), prerenderPreviewPlugin())
 
   return {
     plugins,
@@ -114,12 +115,13 @@ export default defineConfig(({ mode }) => {
                 name: 'app',
                 // Shared code plus the home page's own modules: the first page needs them all
                 // (not the message table and connection notice, fetched after the first render, nor what
-                // only later or other pages render: the maps link, the 404 page). With the entry and
+                // only later or other pages render: the maps link, the 404 page; nor the full page
+                // head, fetched when idle). With the entry and
                 // the route definitions (params, search validation, guards; their components and
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
                 // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form[\\/]|problems|use-connection|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form[\\/]|problems|use-connection|seo[\\/]|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the

@@ -309,6 +309,11 @@ test.describe('the production build behind nginx', () => {
     )) {
       cpSync(join(next, 'dist', file), join(root, file))
     }
+    // The public pages anew from its index.html, before nginx takes its policy (README "Deploying").
+    execFileSync(process.execPath, [
+      ...['scripts/prerender/cli.mjs', '--dist', root],
+      ...['--api', `http://127.0.0.1:${mockPort()}`, '--origin', baseURL!],
+    ])
     // And its Content-Security-Policy (the hashes of its inline scripts, which name its files),
     // as README "Deploying" says: copied after every build, then nginx reloads it.
     const dir = join(tmpdir(), `webshop-nginx-${port}`)

@@ -10,6 +10,12 @@ import { pathToFileURL } from 'node:url'
 const ROOT_FILES = new Set(['index.html', 'version.json', 'embed.js', 'favicon.svg', 'robots.txt'])
 /** Hashed build output: `assets/<name>-<hash>.<ext>`. */
 const ASSET = /^assets\/[\w.-]+-[\w-]{8,}\.(js|css|json|svg|png|jpe?g|webp|avif|gif|woff2?)$/
+/**
+ * What `npm run prerender` writes (the preview server runs it too): each public page's HTML per
+ * language, the sitemap and the Things to do feed.
+ */
+const PRERENDERED =
+  /^((de|en|fr)\/((listing\/[a-z0-9-]+|imprint|privacy-policy|terms-and-conditions|accessibility)\/)?index\.html|sitemap\.xml|feeds\/things-to-do\.json)$/
 /** Precompressed copies (served by gzip_static/brotli_static) of an allowed file. */
 const COMPRESSED = /\.(gz|br)$/
 
@@ -22,7 +28,7 @@ export function rejectionOf(path) {
     return 'example or test file'
   }
   const plain = file.replace(COMPRESSED, '')
-  if (ROOT_FILES.has(plain) || ASSET.test(plain)) return null
+  if (ROOT_FILES.has(plain) || ASSET.test(plain) || PRERENDERED.test(plain)) return null
   return 'not on the list of deployable files (scripts/check-dist.mjs)'
 }
 

@@ -18,6 +18,11 @@ describe('check-dist', () => {
       'assets/index-CMTfXLqQ.js.br',
       'assets/checkout-Cd1WxStZ.css.gz',
       'assets/inter-latin-B1k_x9-Z.woff2',
+      'de/index.html',
+      'en/listing/canyoning-saxetbach/index.html',
+      'fr/privacy-policy/index.html',
+      'sitemap.xml',
+      'feeds/things-to-do.json',
     ]) {
       expect(rejectionOf(file), file).toBeNull()
     }
@@ -33,6 +38,9 @@ describe('check-dist', () => {
     expect(rejectionOf('other.html')).toMatch(/not on the list/)
     expect(rejectionOf('assets/unhashed.js')).toMatch(/not on the list/)
     expect(rejectionOf('.env')).toMatch(/not on the list/)
+    // Only public pages are prerendered: a private page's HTML would be a stray file.
+    expect(rejectionOf('de/checkout/index.html')).toMatch(/not on the list/)
+    expect(rejectionOf('en/listing/x/index.html.tmp')).toMatch(/not on the list/)
   })
 
   it('lists nested files relative to the folder', () => {

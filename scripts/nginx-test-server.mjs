@@ -153,6 +153,21 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const mockPort = Number(process.argv[3])
   const dir = nginxTestDir(port)
   const config = writeConfig({ port, mockPort, dir })
+  // As on a deploy: the pages of this origin, read from the API behind it (README, "Deploy").
+  const prerender = spawnSync(
+    process.execPath,
+    [
+      'scripts/prerender/cli.mjs',
+      '--api',
+      `http://127.0.0.1:${mockPort}`,
+      '--origin',
+      `http://localhost:${port}`,
+      '--dist',
+      join(dir, 'root'),
+    ],
+    { stdio: 'inherit' },
+  )
+  if (prerender.status !== 0) process.exit(1)
   const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', config]
   const check = spawnSync(NGINX_BIN, [...args, '-t', '-q'], { encoding: 'utf8' })
   if (check.status !== 0) {

@@ -1,31 +1,73 @@
 import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { listingQueries } from '@/api/listings'
+import { DEFAULT_LANGUAGE, isLanguage } from '@/api/shared/schemas'
+import { env } from '@/lib/env'
 import { composeDocumentTitle, upsertHeadElement, useCurrentPageTitle } from '@/lib/head'
-import { FAVICON_WIDTH, SHARE_IMAGE_WIDTH, mediaUrl } from '@/lib/media'
+import { prefetchWhenIdle } from '@/lib/idle'
+import { FAVICON_WIDTH, mediaUrl } from '@/lib/media'
 import { useLocalized, useShopConfig } from '@/lib/shop-config'
 import { whenLoadedAndIdle } from '@/lib/when-idle'
 
-/** Title, description, share image, favicon and <html lang>, kept in step with page and language. */
+type Seo = typeof import('@/lib/seo/runtime')
+let seo: Promise<Seo> | undefined
+
+/**
+ * The full head (canonical URL, alternates, share tags, structured data) comes from the builder
+ * the prerender uses (src/lib/seo/head.ts), fetched when idle: it is no page's first need.
+ */
+function fullHead(): Promise<Seo> {
+  seo ??= new Promise<Seo>((resolve, reject) => {
+    const load = () => import('@/lib/seo/runtime').then(resolve, reject)
+    if (navigator.connection?.saveData) void load()
+    else prefetchWhenIdle('seo-head', load)
+  }).catch((error: unknown) => {
+    seo = undefined
+    throw error
+  })
+  return seo
+}
+
+// A prerendered first page has its full head in its HTML: the builder waits for a navigation.
+const firstPath = window.location.pathname
+let prerendered = !!document.head.querySelector('link[rel="canonical"][data-head]')
+
+/** Title, description and <html lang> at once; the rest of the head as the prerender has it. */
 export function HeadManager() {
   const config = useShopConfig()
   const localized = useLocalized()
   const { i18n } = useTranslation()
+  const queryClient = useQueryClient()
   const pageTitle = useCurrentPageTitle()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const shopTitle = localized(config.labels.title)
   const slogan = localized(config.labels.slogan)
-  const language = i18n.language
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  // Which listing's answer to follow (its page loads it); src/lib/seo/pages.ts decides the rest.
+  const slug = /\/listing\/([a-z0-9-]+)\/?$/i.exec(pathname)?.[1]?.toLowerCase() ?? ''
+  const { data: listing } = useQuery({ ...listingQueries.detail(slug, language), enabled: false })
 
   useEffect(() => {
-    const title = composeDocumentTitle(pageTitle, shopTitle, slogan)
-    document.title = title
+    document.title = composeDocumentTitle(pageTitle, shopTitle, slogan)
     document.documentElement.lang = language
-    const image = new URL(mediaUrl(config.media.hero, SHARE_IMAGE_WIDTH), window.location.href).href
     upsertHeadElement('meta', { name: 'name', value: 'description' }, { content: slogan })
-    upsertHeadElement('meta', { name: 'property', value: 'og:title' }, { content: title })
-    upsertHeadElement('meta', { name: 'property', value: 'og:description' }, { content: slogan })
-    upsertHeadElement('meta', { name: 'property', value: 'og:image' }, { content: image })
-    upsertHeadElement('meta', { name: 'property', value: 'og:locale' }, { content: language })
-  }, [pageTitle, shopTitle, slogan, language, config.media.hero])
+    if (prerendered && pathname === firstPath) return
+    prerendered = false
+    let current = true
+    void fullHead().then(({ applyHead, pageHead }) => {
+      if (!current) return
+      const listingOf = (s: string, lang: string) =>
+        queryClient.getQueryData(listingQueries.detail(s, lang).queryKey)
+      applyHead(
+        pageHead({ config, language, pathname, pageTitle, listingOf, apiBaseUrl: env.apiBaseUrl }),
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [config, language, pathname, pageTitle, listing, shopTitle, slogan, queryClient])
 
   // The shop's favicon once the page has loaded: the browser fetches an icon at once, beside the
   // page's largest picture on a slow link (index.html names none that needs fetching).

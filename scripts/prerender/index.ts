@@ -1,0 +1,103 @@
+// `npm run prerender`: after the build, reads the live API and writes into dist/ one HTML file per
+// public page and language with that page's head (src/lib/seo/head.ts, which the running app
+// uses too), sitemap.xml, robots.txt naming it, and the Things to do feed. Why at build time and
+// not per request: docs/decisions/016-prerendered-heads.md.
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { SUPPORTED_LANGUAGES, type Language } from '../../src/api/shared/schemas'
+import { buildHead, mediaBaseOf, shareImageUrl } from '../../src/lib/seo/head'
+import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/lib/seo/pages'
+import { thingsToDoFeed } from './feed'
+import { pageHtml } from './html'
+import { readShop } from './shop'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+export interface PrerenderOptions {
+  /** Where the prerender reads the API (may be an internal address). */
+  api: string
+  /** The shop's public origin, for canonical URLs, alternates and the sitemap. */
+  origin: string
+  dist?: string
+  /** The API base as the browser sees it (VITE_API_BASE_URL); empty: the shop's own origin. */
+  apiBaseUrl?: string
+  /** The catalogues the app's page titles come from. */
+  locales?: string
+}
+
+export const FEED_FILE = 'feeds/things-to-do.json'
+
+/** A legal page's title as the app shows it: its heading from the catalogues. */
+function legalTitles(locales: string, lang: Language): Record<LegalPath, string> {
+  const read = (ns: string) => JSON.parse(readFileSync(join(locales, lang, `${ns}.json`), 'utf8'))
+  const { nav } = read('common')
+  return {
+    imprint: nav.imprint,
+    'privacy-policy': nav.privacyPolicy,
+    'terms-and-conditions': nav.termsAndConditions,
+    accessibility: read('accessibility').title,
+  }
+}
+
+/** Written next to the target and renamed: a server never sends a half-written file. */
+function writeAtomically(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(`${file}.tmp`, text)
+  renameSync(`${file}.tmp`, file)
+}
+
+/** Pages of an earlier run that are gone (a listing taken offline) are removed. */
+function removeStale(dist: string, written: Set<string>) {
+  for (const lang of SUPPORTED_LANGUAGES) {
+    const dir = join(dist, lang)
+    let entries
+    try {
+      entries = readdirSync(dir, { withFileTypes: true, recursive: true })
+    } catch {
+      continue
+    }
+    for (const entry of entries) {
+      const file = join(entry.parentPath, entry.name)
+      if (entry.isFile() && !written.has(relative(dist, file))) rmSync(file)
+    }
+  }
+}
+
+export async function prerender(options: PrerenderOptions): Promise<{ pages: number }> {
+  const dist = options.dist ?? 'dist'
+  const origin = new URL(options.origin).origin
+  const locales = options.locales ?? 'locales'
+  const template = readFileSync(join(dist, 'index.html'), 'utf8')
+  const shop = await readShop(options.api)
+  const mediaBase = mediaBaseOf(options.apiBaseUrl ?? '', origin)
+  const pages: PublicPage[] = [
+    { kind: 'home' },
+    ...LEGAL_PAGES.map((path) => ({ kind: 'legal' as const, path })),
+    ...[...shop.listings.keys()].map((slug) => ({ kind: 'listing' as const, slug })),
+  ]
+  const written = new Set<string>()
+  for (const lang of shop.languages) {
+    const titles = legalTitles(locales, lang)
+    for (const page of pages) {
+      const head = buildHead({
+        config: shop.config,
+        lang,
+        page,
+        pageTitle: page.kind === 'legal' ? titles[page.path] : undefined,
+        listing: page.kind === 'listing' ? shop.listings.get(page.slug)?.get(lang) : undefined,
+        origin,
+        mediaBase,
+      })
+      const file = join(pathOf(page, lang).slice(1), 'index.html')
+      writeAtomically(join(dist, file), pageHtml(template, head))
+      written.add(file)
+    }
+  }
+  removeStale(dist, written)
+  writeAtomically(join(dist, 'sitemap.xml'), await sitemapXml(origin, pages, shop.languages))
+  const robots = readFileSync(join(dist, 'robots.txt'), 'utf8')
+  writeAtomically(join(dist, 'robots.txt'), robotsTxt(robots, origin))
+  const image = (id: string) => shareImageUrl(mediaBase, id)
+  const feed = thingsToDoFeed(shop, origin, image, Date.now())
+  writeAtomically(join(dist, FEED_FILE), `${JSON.stringify(feed, null, 2)}\n`)
+  return { pages: written.size }
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import Validator from '@adobe/structured-data-validator'
+import { DEMO_SLUGS } from '@/mocks/testing'
+import schema from './things-to-do.schema.json'
+import { FEED_FILE, prerender } from './index'
+
+const ORIGIN = 'https://shop.example.ch'
+const TEMPLATE = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta name="description" content="" data-head />
+    <title>Webshop</title>
+    <script>boot()</script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+let dist: string
+const read = (file: string) => readFileSync(join(dist, file), 'utf8')
+
+/** The JSON-LD items of a page, by type, as the validator takes them (web-auto-extractor's shape). */
+function jsonLdOf(html: string): Record<string, object[]> {
+  const byType: Record<string, object[]> = {}
+  for (const [, json] of html.matchAll(
+    /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g,
+  )) {
+    const item = JSON.parse(json!) as { '@type': string }
+    ;(byType[item['@type']] ??= []).push(item)
+  }
+  return byType
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'prerender-'))
+  writeFileSync(join(dist, 'index.html'), TEMPLATE)
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /*/checkout/\n')
+  await prerender({ api: 'http://localhost', origin: ORIGIN, dist })
+})
+
+describe('prerender', () => {
+  it('writes a listing page per language with its own head, the scripts untouched', () => {
+    const html = read(`en/listing/${DEMO_SLUGS.groupActivity}/index.html`)
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<script>boot()</script>')
+    expect(html).toMatch(/<title>[^<]+ \| Alpenblick Adventures<\/title>/)
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/en/listing/${DEMO_SLUGS.groupActivity}" data-head>`,
+    )
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/de/listing/${DEMO_SLUGS.groupActivity}" data-head>`,
+    )
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/shop\.example\.ch\/api\/media\/v1\/media\/[^"]+\.jpg\?width=1024"/,
+    )
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+  })
+
+  it('has structured data without errors for Google rich results', async () => {
+    const validator = new Validator()
+    // The validator does find what Google rejects: a Product without offers or reviews.
+    const broken = await validator.validate({
+      jsonld: { Product: [{ '@type': 'Product', name: 'x' }] },
+    })
+    expect(broken.some((issue) => issue.severity === 'ERROR')).toBe(true)
+    for (const file of [
+      'de/index.html',
+      ...['de', 'fr'].map((l) => `${l}/listing/${DEMO_SLUGS.groupActivity}/index.html`),
+      `en/listing/${DEMO_SLUGS.voucher}/index.html`,
+    ]) {
+      const jsonld = jsonLdOf(read(file))
+      expect(Object.keys(jsonld).sort(), file).toEqual(
+        file.includes('/listing/') ? ['BreadcrumbList', 'Product'] : ['Organization'],
+      )
+      const issues = await validator.validate({ jsonld })
+      expect(
+        issues.filter((issue) => issue.severity === 'ERROR'),
+        file,
+      ).toEqual([])
+    }
+  })
+
+  it('lists every public page in the sitemap with its alternates, and no private one', () => {
+    const xml = read('sitemap.xml')
+    expect(xml).toContain(`<loc>${ORIGIN}/fr/listing/${DEMO_SLUGS.voucher}</loc>`)
+    expect(xml).toContain(`<loc>${ORIGIN}/en/terms-and-conditions</loc>`)
+    expect(xml).toContain(`hreflang="x-default" href="${ORIGIN}/de/imprint"`)
+    expect(xml).not.toMatch(/checkout|aftersales|handoff|staff|embed/)
+    expect(read('robots.txt')).toBe(
+      `User-agent: *\nDisallow: /*/checkout/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    )
+  })
+
+  it('writes a Things to do feed that matches its schema', () => {
+    const ajv = new Ajv({ allErrors: true })
+    addFormats(ajv)
+    const feed = JSON.parse(read(FEED_FILE))
+    expect(ajv.validate(schema, feed), ajv.errorsText()).toBe(true)
+    expect(feed.products.length).toBeGreaterThan(3)
+    const option = feed.products[0].options[0]
+    expect(option.price_options[0].price.currency_code).toBe('CHF')
+    expect(option.landing_page.localized_urls).toHaveLength(3)
+  })
+})

@@ -1,0 +1,65 @@
+// Reads the live API as the app does (src/api/*): the configuration and every listing, each in
+// every language of the shop (the API answers texts in the Accept-Language).
+import * as v from 'valibot'
+import { ShopConfigResponseSchema, type ShopConfig } from '../../src/api/config/schema'
+import {
+  LISTINGS_MAX_PER_PAGE,
+  ListingListResponseSchema,
+  ListingResponseSchema,
+  type Listing,
+} from '../../src/api/listings/schema'
+import type { Language } from '../../src/api/shared/schemas'
+import { shopLanguages } from '../../src/lib/seo/pages'
+
+export const API_BASE = '/api/webshop/v1'
+
+export interface Shop {
+  config: ShopConfig
+  languages: Language[]
+  /** Listings by slug, each in every language of the shop. */
+  listings: Map<string, Map<Language, Listing>>
+}
+
+/** The backend's origin, given with or without the API base. */
+export function apiRoot(api: string): string {
+  return api.replace(/\/+$/, '').replace(new RegExp(`${API_BASE}$`), '')
+}
+
+async function getJson<S extends v.GenericSchema>(
+  url: string,
+  lang: Language,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+  })
+  if (!response.ok) throw new Error(`prerender: GET ${url} answered ${response.status}`)
+  return v.parse(schema, await response.json())
+}
+
+export async function readShop(api: string): Promise<Shop> {
+  const base = `${apiRoot(api)}${API_BASE}`
+  // Its texts are maps by language: one answer serves every language.
+  const config = (await getJson(`${base}/config`, 'de', ShopConfigResponseSchema)).data
+  const languages = shopLanguages(config.languages)
+  const slugs: string[] = []
+  for (let page = 1; ; page++) {
+    const answer = await getJson(
+      `${base}/listings?perPage=${LISTINGS_MAX_PER_PAGE}&page=${page}`,
+      languages[0]!,
+      ListingListResponseSchema,
+    )
+    slugs.push(...answer.data.map((listing) => listing.slug))
+    if (answer.data.length === 0 || page * answer.meta.perPage >= answer.meta.total) break
+  }
+  const listings = new Map<string, Map<Language, Listing>>()
+  for (const slug of slugs) {
+    const byLanguage = new Map<Language, Listing>()
+    for (const lang of languages) {
+      const url = `${base}/listings/${encodeURIComponent(slug)}`
+      byLanguage.set(lang, (await getJson(url, lang, ListingResponseSchema)).data)
+    }
+    listings.set(slug, byLanguage)
+  }
+  return { config, languages, listings }
+}
