@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import Validator from '@adobe/structured-data-validator'
-import { DEMO_SLUGS } from '@/mocks/testing'
+import { DEMO_SLUGS } from '@/testing/mock-db'
 import schema from './things-to-do.schema.json'
 import { FEED_FILE, prerender } from './index'
 
