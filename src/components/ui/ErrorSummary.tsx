@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { fieldDomId, translateMessage, focusAgain } from '@/lib/form'
+import { fieldDomId, focusField, translateMessage } from '@/lib/form'
+
+export { focusField }
 
 export interface SummaryError {
   name: string
@@ -37,10 +39,4 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
       </ul>
     </div>
   )
-}
-
-export function focusField(name: string): void {
-  const element = document.getElementById(fieldDomId(name))
-  focusAgain(element)
-  element?.scrollIntoView({ block: 'center' })
 }

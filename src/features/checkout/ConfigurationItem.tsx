@@ -1,12 +1,11 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
-import type { AdditionalService } from '@/api/listings'
 import { isVoucher, needsConfiguration, personName, type ItemValues } from './configuration-values'
 import { formatWhen } from './format'
 import { PersonFieldset } from './PersonFieldset'
 import { ServiceChoice } from './ServiceChoice'
-import type { ConfigurationForm } from './use-configuration'
+import type { ConfigurationForm, ConfigurationState } from './use-configuration'
 import { LIMITS } from './validation'
 
 /**
@@ -15,30 +14,24 @@ import { LIMITS } from './validation'
  * incomplete item is marked.
  */
 export function ConfigurationItem({
-  form,
+  step,
   item,
   i,
   values,
-  services,
   lang,
-  today,
-  removing,
-  onRemovePerson,
-  onServicesChange,
 }: {
-  form: ConfigurationForm
+  step: ConfigurationState
   item: CartItem
   i: number
   values: ItemValues
-  services: AdditionalService[]
   lang: string
-  today: string
-  removing: boolean
-  onRemovePerson: (j: number) => void
-  /** A service was ticked or unticked: the cart follows at once. */
-  onServicesChange: () => void
 }) {
   const { t } = useTranslation('checkout')
+  const { form, today } = step
+  const { removing, removePerson } = step.removal
+  const services = step.servicesOf(item)
+  // A service ticked or unticked goes to the cart at once.
+  const onServicesChange = () => step.saveServices(i)
   const personServices = services.filter((s) => s.per === 'PERSON')
   const bookingServices = services.filter((s) => s.per === 'BOOKING')
   const when = formatWhen(item, lang)
@@ -100,7 +93,7 @@ export function ConfigurationItem({
                 type="button"
                 className="button button--link checkout-person__remove"
                 disabled={removing}
-                onClick={() => onRemovePerson(j)}
+                onClick={() => removePerson(i, j)}
               >
                 {t('configuration.removePerson', { name })}
               </button>

@@ -14,7 +14,7 @@ export function ConfigurationStep(props: ConfigurationProps) {
   const { t } = useTranslation('checkout')
   const step = useConfiguration(props)
   const { form } = step
-  const { status, removing, removePerson, undoButton, undo } = step.removal
+  const { status, removing, undoButton, undo } = step.removal
   return (
     <form noValidate className="checkout-form" onSubmit={step.handleSubmit}>
       <p className="checkout-form__note">{t('requiredNote')}</p>
@@ -47,16 +47,11 @@ export function ConfigurationStep(props: ConfigurationProps) {
         return (
           <ConfigurationItem
             key={item.id}
-            form={form}
+            step={step}
             item={item}
             i={i}
             values={values}
-            services={step.servicesOf(item)}
             lang={lang}
-            today={step.today}
-            removing={removing}
-            onRemovePerson={(j) => removePerson(i, j)}
-            onServicesChange={() => step.saveServices(i)}
           />
         )
       })}

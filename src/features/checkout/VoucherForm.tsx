@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
-import { useServerForm } from '@/lib/form'
+import { useServerForm, type FieldMessages } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { voucherCodeSchema } from './validation'
@@ -25,9 +25,9 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
 
   const { form, failure, setFailure, handleSubmit } = useServerForm({
     defaultValues: { code: '' },
-    validate: (value) => {
+    validate: (value): FieldMessages => {
       const result = v.safeParse(voucherCodeSchema, value.code)
-      return result.success ? undefined : { code: result.issues[0].message }
+      return result.success ? {} : { code: result.issues[0].message }
     },
     showErrorsOn: 'submit',
     onSubmit: async (value, formApi) => {

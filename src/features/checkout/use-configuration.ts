@@ -123,4 +123,5 @@ export function useConfiguration({ cart, lang, onDone }: ConfigurationProps) {
   }
 }
 
-export type ConfigurationForm = ReturnType<typeof useConfiguration>['form']
+export type ConfigurationState = ReturnType<typeof useConfiguration>
+export type ConfigurationForm = ConfigurationState['form']

@@ -15,6 +15,13 @@ import type { SummaryError } from '@/components/ui/ErrorSummary'
 import { loadPhoneValidation } from '@/lib/phone'
 import { loadContactDraft, saveContactDraft } from './storage'
 
+/** The messages in the order their fields appear. */
+function inFieldOrder(fields: FieldMessages): FieldMessages {
+  const order = Object.keys(CONTACT_FIELDS)
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+  return Object.fromEntries(Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 function fromCheckout(contact: Checkout['contact']): ContactFormValues | undefined {
   if (!contact) return undefined
   const empty = emptyContact()
@@ -61,7 +68,7 @@ export function useContact({
 
   const { form, failure, handleSubmit } = useServerForm({
     defaultValues: initial,
-    validate: contactErrors,
+    validate: (values) => inFieldOrder(contactErrors(values)),
     showErrorsOn: 'blur',
     center: true,
     onSubmit: async (value) => {
@@ -74,7 +81,7 @@ export function useContact({
       for (const [path, messages] of Object.entries(error.fieldErrors)) {
         if (messages[0]) fields[path === 'attendee' ? 'attendee.firstname' : path] = messages[0]
       }
-      return fields
+      return inFieldOrder(fields)
     },
     failureOf: (error) =>
       isApiError(error) && error.code === 'CART_EXPIRED'

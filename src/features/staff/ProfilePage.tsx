@@ -62,7 +62,11 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
       }
       const colour = colourError(value.color, i18n.language)
       if (colour) fields.color = colour
-      return fields
+      // In the page's order: the checks of phone and colour come after the schema's.
+      const order = Object.keys(ProfileInputSchema.entries)
+      return Object.fromEntries(
+        Object.entries(fields).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
+      )
     },
     showErrorsOn: 'submit',
     onSubmit: async (value, formApi) => {

@@ -39,20 +39,13 @@ export function submitForm(form: AnyFormApi): Promise<void> {
 }
 
 /**
- * Focuses the first of these fields on screen (in the page's order, whatever the order of the
- * names); false when none of them is on screen. `center` scrolls it to the middle, so a long
- * form's field is seen with what surrounds it.
+ * Focuses the first of these fields (named in the page's order) that is on screen; false when
+ * none is. `center` scrolls it to the middle, so a long form's field is seen with its context.
  */
-export function focusFirstField(names: readonly string[], center = false): boolean {
-  const elements = names
+export function focusFirstField(names: readonly string[], center?: boolean): boolean {
+  const first = names
     .map((name) => document.getElementById(fieldDomId(name)))
-    .filter((element) => element !== null)
-  let first: HTMLElement | undefined
-  for (const element of elements) {
-    if (!first || element.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) {
-      first = element
-    }
-  }
+    .find((element) => element !== null)
   focusAgain(first)
   if (center) first?.scrollIntoView({ block: 'center' })
   return first !== undefined

@@ -19,13 +19,13 @@ function serverPaths(error: ApiError): FieldMessages {
 
 export interface ServerFormOptions<TValues, TFailure> {
   defaultValues: TValues
-  /** The message of each invalid field; focus goes to the first of them on screen. */
-  validate: (values: TValues) => FieldMessages | undefined
+  /** The message of each invalid field, in the page's order: focus goes to the first on screen. */
+  validate: (values: TValues) => FieldMessages
   /** When a field's own error first shows: once it is left, or only after a submit. */
   showErrorsOn: 'blur' | 'submit'
   /** Sends valid values; what it throws is shown with showError. */
   onSubmit: (values: TValues, form: AnyFormApi) => Promise<void>
-  /** A 422's field texts under the form's field names (the server's paths by default). */
+  /** A 422's field texts under the form's field names, in the page's order (default: as sent). */
   serverFields?: (error: ApiError) => FieldMessages
   /** What a failure shows above the button; null when the caller shows it otherwise. */
   failureOf: (error: unknown) => TFailure | null
@@ -44,7 +44,7 @@ export function useServerForm<TValues, TFailure = string>({
   onSubmit,
   serverFields = serverPaths,
   failureOf,
-  center = false,
+  center,
 }: ServerFormOptions<TValues, TFailure>) {
   const [failure, setFailure] = useState<TFailure | null>(null)
   const form = useAppForm({
@@ -53,11 +53,11 @@ export function useServerForm<TValues, TFailure = string>({
     validators: {
       onDynamic: ({ value }) => {
         const fields = validate(value)
-        return fields && Object.keys(fields).length ? { fields } : undefined
+        return Object.keys(fields).length ? { fields } : undefined
       },
     },
     onSubmitInvalid: ({ formApi }) => {
-      focusFirstField(Object.keys(validate(formApi.state.values) ?? {}), center)
+      focusFirstField(Object.keys(validate(formApi.state.values)), center)
     },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null)
