@@ -221,7 +221,7 @@ test.describe('checkout', () => {
     // Nothing is missing, but the tour offers extras: the checkout opens on them.
     await expect(page).toHaveURL(/step=configuration$/)
     await expect(stepHeading(page, 'Configuration')).toBeVisible()
-    await expect(page.getByText(/Photo package/).first()).toBeVisible()
+    await expect(page.getByRole('group', { name: /^Additional services/ }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await expect(page).toHaveURL(/step=contact$/)
     await page.getByRole('radio', { name: 'Company' }).check()
