@@ -151,7 +151,8 @@ export const itemServerFields =
   (error: ApiError): FieldMessages => {
     const fields: FieldMessages = {}
     for (const [path, messages] of Object.entries(error.fieldErrors)) {
-      const match = /^participants\.(\d+)\.(\w+)/.exec(path)
+      // The item's own path, or the same under the cart's (items.<i>.participants…).
+      const match = /^(?:items\.\d+\.)?participants\.(\d+)\.(\w+)/.exec(path)
       const name = match
         ? `items[${i}].participants[${match[1]}].${match[2]}`
         : path === 'voucherDetails.recipientName'
