@@ -11,6 +11,7 @@ import {
   type Cart,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
+import { isBrowserOffline } from '@/lib/connection'
 import { isApiError, newIdempotencyKey } from '@/lib/http'
 import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref'
 
@@ -106,8 +107,11 @@ export function useAddToCart(lang: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addToCart,
-    // The cart status panel (lazy, see CartStatus) loads while the call runs.
-    onMutate: () => void import('./CartStatusPanel').catch(() => undefined),
+    // The cart status panel (lazy, see CartStatus) loads while the call runs; not offline, where
+    // the call is not sent and a failed import would stay failed for the page (Chromium 150).
+    onMutate: () => {
+      if (!isBrowserOffline()) void import('./CartStatusPanel').catch(() => undefined)
+    },
     onSuccess: (cart) => {
       storeCart(queryClient, cart, lang)
       rememberCart(cart)
