@@ -19,6 +19,25 @@ import { join, resolve } from 'node:path'
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx'
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
+/** The top of a test nginx.conf: everything it writes stays in `dir`; the http block is open. */
+function nginxPrelude(dir, brotli, connections) {
+  const abs = (p) => resolve(dir, p)
+  return `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}worker_processes 1;
+pid ${abs('nginx.pid')};
+error_log ${abs('error.log')} warn;
+events { worker_connections ${connections}; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${abs('access.log')};
+    client_body_temp_path ${abs('tmp/body')};
+    proxy_temp_path ${abs('tmp/proxy')};
+    fastcgi_temp_path ${abs('tmp/fastcgi')};
+    uwsgi_temp_path ${abs('tmp/uwsgi')};
+    scgi_temp_path ${abs('tmp/scgi')};
+`
+}
+
 /** The folder of one test server: conf/, root/ (the served copy of dist/), logs and temp files. */
 export function nginxTestDir(port) {
   return join(tmpdir(), `webshop-nginx-${port}`)
@@ -53,20 +72,7 @@ export function writeConfig({ port, mockPort, dir, dist = 'dist', meta = 'build-
   const abs = (p) => resolve(dir, p)
   writeFileSync(
     join(conf, 'nginx.conf'),
-    `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}worker_processes 1;
-pid ${abs('nginx.pid')};
-error_log ${abs('error.log')} warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${abs('access.log')};
-    client_body_temp_path ${abs('tmp/body')};
-    proxy_temp_path ${abs('tmp/proxy')};
-    fastcgi_temp_path ${abs('tmp/fastcgi')};
-    uwsgi_temp_path ${abs('tmp/uwsgi')};
-    scgi_temp_path ${abs('tmp/scgi')};
-    include webshop/http.conf;
+    `${nginxPrelude(dir, brotli, 256)}    include webshop/http.conf;
     server {
         listen 127.0.0.1:${port} default_server${tls ? (tls.http2 === false ? ' ssl' : ' ssl http2') : ''};${
           tls
@@ -124,24 +130,10 @@ export function writeProductionConfig({ httpPort, httpsPort, backendPort, dir, c
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf: nothing matches ${pattern}`)
     text = text.replace(pattern, value)
   }
-  const abs = (p) => resolve(dir, p)
   const brotli = existsSync(BROTLI_STATIC)
   writeFileSync(
     join(conf, 'nginx.conf'),
-    `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}worker_processes 1;
-pid ${abs('nginx.pid')};
-error_log ${abs('error.log')} warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${abs('access.log')};
-    client_body_temp_path ${abs('tmp/body')};
-    proxy_temp_path ${abs('tmp/proxy')};
-    fastcgi_temp_path ${abs('tmp/fastcgi')};
-    uwsgi_temp_path ${abs('tmp/uwsgi')};
-    scgi_temp_path ${abs('tmp/scgi')};
-${text.replace(/include webshop\/brotli\.conf;/, brotli ? '$&' : '# no brotli_static module installed')}
+    `${nginxPrelude(dir, brotli, 64)}${text.replace(/include webshop\/brotli\.conf;/, brotli ? '$&' : '# no brotli_static module installed')}
 }
 `,
   )
