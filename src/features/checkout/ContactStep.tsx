@@ -23,7 +23,7 @@ import {
   toContactInput,
   type ContactFormValues,
 } from './contact-validation'
-import { LIMITS } from './validation'
+import { CONTACT_LIMITS } from '@/api/checkout/limits'
 
 /** Field names in the order they appear: for the error summary and focusing the first error. */
 const FIELD_ORDER = [
@@ -218,7 +218,7 @@ export function ContactStep({
               label={t('contact.company')}
               required
               autoComplete="organization"
-              maxLength={LIMITS.company}
+              maxLength={CONTACT_LIMITS.company}
             />
           )}
         </form.AppField>
