@@ -439,10 +439,19 @@ test.describe('checkout', () => {
     await expect(await errorOf('Phone')).toHaveText('Telephone number invalid.')
     await field('Phone').fill('+41 79 900 00 00')
     await expect(field('Phone')).not.toHaveAttribute('aria-invalid', 'true')
-    await field('Postcode').fill('38')
-    await expect(await errorOf('Postcode')).toHaveText('Please enter at least 3 characters.')
-    await field('First name').fill('A'.repeat(51))
-    await expect(await errorOf('First name')).toHaveText('Please enter at most 50 characters.')
+    // The customer's address is the QR-bill's payer: a Swiss postcode has four digits, a town
+    // fits the bill's 35 characters.
+    for (const postcode of ['38', 'ABCDE', '80011']) {
+      await field('Postcode').fill(postcode)
+      await expect(await errorOf('Postcode')).toHaveText(
+        'Please enter a postcode in the format of the chosen country, e.g. 3800.',
+      )
+    }
+    await field('City').fill('Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch')
+    await field('City').blur()
+    await expect(await errorOf('City')).toHaveText('Please enter at most 35 characters.')
+    await field('First name').fill('A'.repeat(36))
+    await expect(await errorOf('First name')).toHaveText('Please enter at most 35 characters.')
     await expectNoA11yViolations(page, 'checkout: validation messages')
 
     // The server's 422 on a field shows there, and goes when the field changes.

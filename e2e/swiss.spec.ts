@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
-import { API, api, atPaymentStep, bookWith } from './shop-helpers'
+import { API, api, atPaymentStep, bookWith, cartForTwo, fillContact } from './shop-helpers'
 
 const require = createRequire(import.meta.url)
 
@@ -242,6 +242,26 @@ test.describe('QR-bill', () => {
     ]) {
       expect(text).toContain(expected)
     }
+  })
+
+  test('a name the bill cannot print: the booking keeps it, the bill leaves the payer out', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await cartForTwo(page)
+    await page.goto(`/en/checkout/${cartId}?step=contact`)
+    await fillContact(page, { firstname: 'Zoë 🏔️', surname: 'כהן' })
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await bookWith(page, 'Pay later')
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeVisible()
+    const { data: cart } = await client.get(`${API}/carts/${cartId}`)
+    const { data: order } = await client.get(`${API}/orders/${cart.orderToken}`)
+    expect(order.qrBill.debtor.name).toBe('Zoë 🏔️ כהן')
+    const section = page.getByRole('region', { name: 'QR-bill' })
+    const payload = await decodeSlip(page)
+    expectPayload(payload, { ...order.qrBill, debtor: undefined }, order.totals.openAmount, 'QRR')
+    await expect(page.getByTestId('qr-bill-slip')).toContainText('Payable by (name/address)')
+    await expect(section.getByRole('alert')).toHaveCount(0)
   })
 
   test('payment link: an IBAN with a creditor reference for the open amount, in the visitor’s language', async ({

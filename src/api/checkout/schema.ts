@@ -8,6 +8,7 @@ import {
   PaymentMethodSchema,
 } from '../orders/schema'
 import { RequiredFieldSchema } from '../listings/schema'
+import { CONTACT_LIMITS } from './limits'
 
 /**
  * Validation messages are keys, not texts: the app translates them, and the mock turns them
@@ -20,13 +21,18 @@ export const MSG = {
   country: 'validation.country',
   accepted: 'validation.accepted',
   invalid: 'validation.invalid',
+  tooLong: 'validation.tooLong',
 } as const
 
 const Required = v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required))
+const RequiredMax = (max: number) => v.pipe(Required, v.maxLength(max, MSG.tooLong))
 
 export const PersonSchema = v.object({
-  firstname: Required,
-  surname: Required,
+  firstname: RequiredMax(CONTACT_LIMITS.name),
+  surname: v.pipe(
+    RequiredMax(CONTACT_LIMITS.name),
+    v.description('With the firstname and a space at most 70 characters (the QR-bill name).'),
+  ),
   email: v.pipe(Required, v.email(MSG.email)),
   /** International format, e.g. +41 79 900 00 00 (checked with libphonenumber by the server). */
   phone: Required,
@@ -34,10 +40,13 @@ export const PersonSchema = v.object({
 export type Person = v.InferOutput<typeof PersonSchema>
 
 export const AddressSchema = v.object({
-  street: Required,
-  streetNumber: Required,
-  postalCode: Required,
-  city: Required,
+  street: RequiredMax(CONTACT_LIMITS.street),
+  streetNumber: RequiredMax(CONTACT_LIMITS.streetNumber),
+  postalCode: v.pipe(
+    RequiredMax(CONTACT_LIMITS.postalCode),
+    v.description('CH and LI: four digits (422 otherwise).'),
+  ),
+  city: RequiredMax(CONTACT_LIMITS.city),
   /** ISO 3166-1 alpha-2, e.g. CH. */
   country: v.pipe(Required, v.regex(/^[A-Za-z]{2}$/, MSG.country), v.toUpperCase()),
 })
@@ -49,7 +58,9 @@ export const CustomerSchema = v.pipe(
   v.object({
     type: CustomerTypeSchema,
     /** Required for COMPANY. */
-    company: v.optional(v.string()),
+    company: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(CONTACT_LIMITS.company, MSG.tooLong)),
+    ),
     person: PersonSchema,
     address: AddressSchema,
   }),

@@ -1,5 +1,5 @@
 /** The contact form's fields: their order and labels, and how the text fields are laid out. */
-import { LIMITS } from './validation'
+import { CONTACT_LIMITS } from '@/api/checkout/limits'
 
 /** Field names in the order they appear, with their label's key (`order` namespace). */
 export const CONTACT_FIELDS = {
@@ -41,7 +41,7 @@ export const COMPANY: ContactTextSpec = {
   name: 'customer.company',
   required: true,
   autoComplete: 'organization',
-  maxLength: LIMITS.company,
+  maxLength: CONTACT_LIMITS.company,
 }
 
 export const PERSON_ROWS: ContactRow[] = [

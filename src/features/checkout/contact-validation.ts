@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { CONTACT_LIMITS } from '@/api/checkout/limits'
+import { messageKey } from '@/lib/form'
 import { internationalPhone, isInternationalPhone } from '@/lib/phone'
+import { checkPostcode } from './postcodes'
 import { LIMITS, M } from './validation'
 
 /**
@@ -18,38 +21,78 @@ export function requiredText(max: number, min = 1) {
   )
 }
 
+// In the order namespace, which loads with the contact step (checkout's loads with the first).
+const byCountry = (example: string) => messageKey('order:validation.postalCode', { example })
+const fullNameTooLong = messageKey('order:validation.fullNameTooLong', {
+  max: CONTACT_LIMITS.fullName - 1,
+})
+/** Shortest postcode where the country's format is not known. */
+const POSTCODE_MIN = 3
+
 const optionalText = (max: number) =>
   v.pipe(v.string(M.mandatory), v.maxLength(max, M.tooLong(max)))
 
 const phone = v.pipe(requiredText(LIMITS.phone), v.check(isInternationalPhone, M.phone))
 const email = v.pipe(requiredText(LIMITS.email), v.email(M.email))
 
-const person = {
-  firstname: requiredText(LIMITS.name),
-  surname: requiredText(LIMITS.name),
-  email,
-  phone,
-}
+// The customer is the QR-bill's payer: "firstname surname" is the bill's name (at most 70).
+const person = v.pipe(
+  v.object({
+    firstname: requiredText(CONTACT_LIMITS.name),
+    surname: requiredText(CONTACT_LIMITS.name),
+    email,
+    phone,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['firstname'], ['surname']],
+      ({ firstname, surname }) => `${firstname} ${surname}`.length <= CONTACT_LIMITS.fullName,
+      fullNameTooLong,
+    ),
+    ['surname'],
+  ),
+)
 
-const address = v.object({
-  street: requiredText(LIMITS.street),
-  streetNumber: requiredText(LIMITS.streetNumber),
-  postalCode: requiredText(LIMITS.postalCode, LIMITS.postalCodeMin),
-  city: requiredText(LIMITS.city),
-  country: v.pipe(v.string(M.mandatory), v.nonEmpty(M.required), v.regex(/^[A-Z]{2}$/, M.country)),
-})
+const address = v.pipe(
+  v.object({
+    street: requiredText(CONTACT_LIMITS.street),
+    streetNumber: requiredText(CONTACT_LIMITS.streetNumber),
+    postalCode: requiredText(CONTACT_LIMITS.postalCode),
+    city: requiredText(CONTACT_LIMITS.city),
+    country: v.pipe(
+      v.string(M.mandatory),
+      v.nonEmpty(M.required),
+      v.regex(/^[A-Z]{2}$/, M.country),
+    ),
+  }),
+  // The country's format where it is known (a bill or a letter must reach the customer), else
+  // a plausible length; checked once both fields are valid on their own.
+  v.forward(
+    v.partialCheck(
+      [['postalCode'], ['country']],
+      ({ postalCode, country }) =>
+        checkPostcode(country, postalCode)?.ok ?? postalCode.length >= POSTCODE_MIN,
+      (issue) => {
+        const { postalCode, country } = issue.input as { postalCode: string; country: string }
+        const known = checkPostcode(country, postalCode)
+        return known && !known.ok ? byCountry(known.example) : M.tooShort(POSTCODE_MIN)
+      },
+    ),
+    ['postalCode'],
+  ),
+)
 
 const customer = v.variant('type', [
   v.object({
     type: v.literal('PRIVATE'),
     company: v.optional(v.string()),
-    person: v.object(person),
+    person,
     address,
   }),
   v.object({
     type: v.literal('COMPANY'),
-    company: requiredText(LIMITS.company),
-    person: v.object(person),
+    company: requiredText(CONTACT_LIMITS.company),
+    person,
     address,
   }),
 ])

@@ -28,16 +28,13 @@ export const M = {
   dateTooLate: (date: string) => messageKey(`${NS}.dateTooLate`, { date }),
 } as const
 
-/** Lengths the backend stores; the spec leaves the bounds open. */
+/**
+ * Lengths the backend stores; the spec leaves these bounds open. The customer's name, company
+ * and address are the QR-bill's payer: their lengths are the contract's (CONTACT_LIMITS).
+ */
 export const LIMITS = {
   name: 50,
-  company: 100,
   email: 100,
-  street: 100,
-  streetNumber: 10,
-  postalCodeMin: 3,
-  postalCode: 10,
-  city: 60,
   phone: 25,
   recipientName: 80,
   voucherMessage: 500,

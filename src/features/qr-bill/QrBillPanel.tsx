@@ -6,7 +6,6 @@ import type { QrBill } from '@/api/qr-bill/schema'
 import type { Money } from '@/api/shared/schemas'
 import { reportError } from '@/lib/error-reporting'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
 import { qrBillData, qrBillLanguage } from './data'
 import './qr-bill.css'
 
@@ -86,8 +85,9 @@ export default function QrBillPanel({
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
     } catch (error) {
+      // No server is involved: a library or a chunk that failed to load, not a "server error".
       void reportError(error, { qrBill: code })
-      setFailure(problemMessage(t, error))
+      setFailure(t('pdfFailed'))
     } finally {
       setBusy(false)
     }
@@ -118,19 +118,22 @@ export default function QrBillPanel({
         </div>
       </dl>
       <div ref={holder} className="qr-bill__slip" data-testid="qr-bill-slip" />
-      <div className="qr-bill__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => void download()}
-        >
-          {busy ? t('preparing') : t('download')}
-        </button>
-      </div>
+      {/* The PDF draws the same data: where the slip could not be drawn, neither could it. */}
+      {drawn.error ? null : (
+        <div className="qr-bill__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => void download()}
+          >
+            {busy ? t('preparing') : t('download')}
+          </button>
+        </div>
+      )}
       {failure || drawn.error ? (
         <p className="qr-bill__error" role="alert">
-          {failure ?? problemMessage(t, drawn.error)}
+          {failure ?? t('cannotDraw')}
         </p>
       ) : null}
     </section>

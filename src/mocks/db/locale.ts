@@ -47,6 +47,16 @@ const MESSAGES: Record<string, L10n> = {
     en: 'This value is invalid.',
     fr: 'Cette valeur n’est pas valide.',
   },
+  'validation.tooLong': {
+    de: 'Dieser Text ist zu lang.',
+    en: 'This text is too long.',
+    fr: 'Ce texte est trop long.',
+  },
+  'validation.postalCode': {
+    de: 'Die Postleitzahl hat vier Ziffern.',
+    en: 'The postcode has four digits.',
+    fr: 'Le NPA compte quatre chiffres.',
+  },
   'validation.date': {
     de: 'Bitte geben Sie ein gültiges Datum (JJJJ-MM-TT) ein.',
     en: 'Please enter a valid date (YYYY-MM-DD).',

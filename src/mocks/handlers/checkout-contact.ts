@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js'
 import * as v from 'valibot'
+import { CONTACT_LIMITS } from '../../api/checkout/limits'
 import { ContactInputSchema, type ContactInput } from '../../api/checkout/schema'
 import { message, type Lang } from '../db/locale'
 import { validationError } from './utils'
@@ -13,7 +14,12 @@ export function validateContact(
   const parsed = v.safeParse(ContactInputSchema, body ?? {})
   const errors = parsed.success ? {} : issuesToErrors(parsed.issues, lang)
   const raw = (body ?? {}) as {
-    customer?: { type?: unknown; company?: unknown; person?: { phone?: unknown } }
+    customer?: {
+      type?: unknown
+      company?: unknown
+      person?: { firstname?: unknown; surname?: unknown; phone?: unknown }
+      address?: { postalCode?: unknown; country?: unknown }
+    }
     bookingFor?: unknown
     attendee?: { phone?: unknown }
   }
@@ -25,6 +31,27 @@ export function validateContact(
     errors['customer.company'] = required
   }
   if (raw.bookingFor === 'OTHER' && raw.attendee === undefined) errors.attendee = required
+  // The customer is the QR-bill's debtor, whose name is "firstname surname" (at most 70).
+  const { firstname, surname } = raw.customer?.person ?? {}
+  if (
+    typeof firstname === 'string' &&
+    typeof surname === 'string' &&
+    !errors['customer.person.surname'] &&
+    `${firstname.trim()} ${surname.trim()}`.length > CONTACT_LIMITS.fullName
+  ) {
+    errors['customer.person.surname'] = [message('validation.tooLong', lang)]
+  }
+  // Swiss and Liechtenstein postcodes have four digits (other formats are the app's to check).
+  const { postalCode, country } = raw.customer?.address ?? {}
+  if (
+    typeof postalCode === 'string' &&
+    typeof country === 'string' &&
+    ['CH', 'LI'].includes(country.trim().toUpperCase()) &&
+    !errors['customer.address.postalCode'] &&
+    !/^[1-9]\d{3}$/.test(postalCode.trim())
+  ) {
+    errors['customer.address.postalCode'] = [message('validation.postalCode', lang)]
+  }
   // Phone numbers: international format, checked as the backend does with libphonenumber.
   const phones: Array<[string, unknown]> = [
     ['customer.person.phone', raw.customer?.person?.phone],

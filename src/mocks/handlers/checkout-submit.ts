@@ -25,7 +25,7 @@ import { errorJson, json, validationError } from './utils'
 import { issuesToErrors } from './validate'
 
 /** The customer's address as the QR-bill's debtor: the company's name when booking as one. */
-function debtorOf(customer: NonNullable<CartState['contact']>['customer']): QrBillAddress {
+export function debtorOf(customer: NonNullable<CartState['contact']>['customer']): QrBillAddress {
   const { person, address } = customer
   return {
     name:
