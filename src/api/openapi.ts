@@ -81,6 +81,7 @@ import {
 } from './bookings/schema'
 import { STAFF_COMPONENTS, staffPaths } from './staff/openapi'
 import { SHARE_COMPONENTS, SHARE_OPERATIONS, sharePaths } from './share/openapi'
+import { PAYMENT_COMPONENTS, PAYMENT_OPERATIONS } from './payments/openapi'
 import { MessageBodySchema } from './staff/schema'
 import { CART, errorResponse, pathParam, ref } from './openapi-parts'
 import {
@@ -163,6 +164,7 @@ const COMPONENTS = {
   Message: MessageBodySchema,
   ...STAFF_COMPONENTS,
   ...SHARE_COMPONENTS,
+  ...PAYMENT_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
 export type ComponentName = keyof typeof COMPONENTS
@@ -477,15 +479,23 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/carts/{cart}/vouchers',
     operationId: 'applyVoucher',
     tag: 'Cart',
-    summary: 'Redeems a voucher code on the cart.',
-    description: 'Refusals are 422 with `errors.code` and a machine-readable `code`.',
+    summary: 'Redeems a discount code or a gift voucher on the cart.',
+    description:
+      'A discount code lowers the price (and its VAT) and is listed in `vouchers`; a gift voucher is money: it pays part of the total after VAT was computed on the full price, is listed in `giftVouchers` with what it pays and what stays on it, and several may be redeemed. Discount codes never apply to buying gift vouchers: on a cart of gift vouchers only, 422 VOUCHER_NOT_APPLICABLE. Refusals are 422 with `errors.code` and a machine-readable `code`.',
     params: [CART],
     body: 'VoucherCodeInput',
     answer: { data: 'Cart' },
     errors: {
       404: ['CART_NOT_FOUND'],
       409: ['CART_EXPIRED', 'CART_CHECKED_OUT'],
-      422: ['VOUCHER_NOT_FOUND', 'VOUCHER_USED_UP', 'VOUCHER_EXPIRED', 'VOUCHER_ALREADY_APPLIED'],
+      422: [
+        'VOUCHER_NOT_FOUND',
+        'VOUCHER_USED_UP',
+        'VOUCHER_EXPIRED',
+        'VOUCHER_ALREADY_APPLIED',
+        'VOUCHER_NOT_APPLICABLE',
+        'VOUCHER_VOIDED',
+      ],
     },
   },
   {
@@ -530,7 +540,7 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'submitCheckout',
     tag: 'Checkout',
     summary: 'Places the order: REDIRECT to pay now, CONFIRMED, or REQUESTED (request mode).',
-    description: `422: termsAccepted, contact, paymentMethod, returnUrl, items.{i}.participants.{j}.{field}. ${RETURN_URL} Send an Idempotency-Key.`,
+    description: `422: termsAccepted, contact, paymentMethod, returnUrl, items.{i}.participants.{j}.{field}; deposit (no deposit offered, or not NOW); splitBill with deposit (code SPLIT_BILL_WITH_DEPOSIT). With deposit: true the REDIRECT pays the deposit, the order is CONFIRMED once it is paid and carries \`deposit\` (rest and its due date). Gift vouchers of the cart are redeemed: what they pay is taken from their balances at once. ${RETURN_URL} Send an Idempotency-Key.`,
     params: [CART],
     body: 'SubmitInput',
     status: 201,
@@ -567,7 +577,7 @@ export const OPERATIONS: readonly Operation[] = [
       'Pays the open amount again after a failed or cancelled payment, online or with another method of the order.',
     description:
       RETURN_URL +
-      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT); `onlineMethod` (optional, with NOW) must be one of the `onlineMethods` the order's checkout offered (422 on onlineMethod otherwise): the provider's page opens with it and the payment carries it as `method`. A request's field errors come in one 422. LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes. Send an Idempotency-Key: a repeated request replays the first answer.",
+      " `method` (default NOW) must be one of the order's `paymentMethods` (422 otherwise). NOW starts a new online payment (next REDIRECT); `onlineMethod` (optional, with NOW) must be one of the `onlineMethods` the order's checkout offered (422 on onlineMethod otherwise): the provider's page opens with it and the payment carries it as `method`. A request's field errors come in one 422. LATER or ON_SITE switch the order to that method and confirm it without an online payment: `payment` is null and next is CONFIRMED; the order's paymentMethod changes (a deposit plan ends: the whole open amount is owed that way). An order paid by deposit: while its deposit is open (deposit.status AWAITING_DEPOSIT) NOW pays the deposit; once it is paid, NOW pays the rest (card or TWINT), as does its QR-bill. Send an Idempotency-Key: a repeated request replays the first answer.",
     params: [pathParam('token', 'Order token.')],
     body: 'OrderPaymentInput',
     status: 201,
@@ -826,7 +836,7 @@ export function buildOpenApiDocument() {
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
   })
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of [...OPERATIONS, ...SHARE_OPERATIONS]) {
+  for (const op of [...OPERATIONS, ...SHARE_OPERATIONS, ...PAYMENT_OPERATIONS]) {
     const key = `${API_PREFIX}${op.path}`
     paths[key] = { ...paths[key], [op.method]: operationObject(op) }
   }

@@ -14,6 +14,7 @@ import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
 import { staffControlHandlers, staffHandlers } from './staff'
+import { outboxControlHandlers, withdrawalHandlers } from './withdrawal'
 
 /** Every mock handler: injected faults (and wrong Laravel set-ups) first, the JSON 404 last. */
 export const handlers = [
@@ -23,6 +24,7 @@ export const handlers = [
   ...groupControlHandlers,
   ...sessionHandlers,
   ...staffControlHandlers,
+  ...outboxControlHandlers,
   ...staffHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
@@ -34,6 +36,7 @@ export const handlers = [
   ...calendarFeedHandlers,
   ...orderHandlers,
   ...bookingHandlers,
+  ...withdrawalHandlers,
   ...providerHandlers,
   ...fallbackHandlers,
 ]
