@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
+import { checkPayments } from './contract-check-payments.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const API = '/api/webshop/v1'
@@ -31,6 +32,11 @@ const { values: opts } = parseArgs({
     'staff-email': { type: 'string' },
     'staff-password': { type: 'string' },
     'return-origin': { type: 'string' },
+    'discount-code': { type: 'string' },
+    'gift-voucher': { type: 'string' },
+    'deposit-listing': { type: 'string' },
+    'withdrawal-booking': { type: 'string' },
+    'used-voucher-booking': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -39,7 +45,8 @@ if (opts.help) {
     'npm run contract:check -- [--base-url <url>] [--listing <slug>] [--payment-link <token>]\n' +
       '  [--booking <token>]\n' +
       '  [--expired-link <token>] [--staff-email <e-mail> --staff-password <password>]\n' +
-      '  [--return-origin <origin>]\nSee docs/api/README.md, "Conformance check for backend teams".',
+      '  [--return-origin <origin>] [--discount-code <code>] [--gift-voucher <code>]\n' +
+      '  [--deposit-listing <slug>] [--withdrawal-booking <token>] [--used-voucher-booking <token>]\nSee docs/api/README.md, "Conformance check for backend teams".',
   )
   process.exit(0)
 }
@@ -979,6 +986,20 @@ async function run(base) {
     }
   })
 
+  await checkPayments({
+    check,
+    expectAnswer,
+    expectCode,
+    expectThat,
+    shop,
+    isMock,
+    opts,
+    randomKey,
+    returnOrigin,
+    state,
+    base,
+    CONTACT,
+  })
   await checkSession(base)
   return results
 }

@@ -77,6 +77,7 @@ import {
 } from '../../src/api/bookings/schema'
 import { STAFF_COMPONENTS } from './staff'
 import { SHARE_COMPONENTS } from './share'
+import { PAYMENT_COMPONENTS } from './payments'
 import { MessageBodySchema } from '../../src/api/staff/schema'
 import {
   ErrorBodySchema,
@@ -156,6 +157,7 @@ export const COMPONENTS = {
   Message: MessageBodySchema,
   ...STAFF_COMPONENTS,
   ...SHARE_COMPONENTS,
+  ...PAYMENT_COMPONENTS,
 } satisfies Record<string, v.GenericSchema>
 
 export type ComponentName = keyof typeof COMPONENTS

@@ -9,6 +9,7 @@ import { OPERATIONS } from './operations'
 import { errorResponse, int, ref, str } from './parts'
 import { SHARE_OPERATIONS, sharePaths } from './share'
 import { staffPaths } from './staff'
+import { PAYMENT_OPERATIONS } from './payments'
 import type { Answer, Operation } from './types'
 
 export const API_PREFIX = '/api/webshop/v1'
@@ -123,7 +124,7 @@ export function buildOpenApiDocument() {
     overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
   })
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const op of [...OPERATIONS, ...SHARE_OPERATIONS]) {
+  for (const op of [...OPERATIONS, ...SHARE_OPERATIONS, ...PAYMENT_OPERATIONS]) {
     const key = `${API_PREFIX}${op.path}`
     paths[key] = { ...paths[key], [op.method]: operationObject(op) }
   }

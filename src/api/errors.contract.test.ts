@@ -29,6 +29,7 @@ import { createOrderPayment, getOrder } from './orders/api'
 import { createPaymentLinkPayment, getPaymentLink } from './payment-links/api'
 import { day, startEachOnContractDay } from '@/testing/contract'
 import { placeOrder, readyCart as kayakCart } from '@/testing/orders'
+import { withdrawFromContract } from './payments/api'
 import contactExample from '../../docs/api/examples/contact-input.json'
 
 /**
@@ -332,6 +333,29 @@ const CASES: Case[] = [
       const cart = await createCart()
       await applyVoucher(cart.id, 'ALPEN-10')
       return applyVoucher(cart.id, 'alpen-10')
+    },
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_NOT_APPLICABLE',
+    async () => {
+      const cart = await createCart()
+      await addCartItem(cart.id, {
+        skuId: 'sku-voucher',
+        lines: [{ variantId: 'voucher-200', quantity: 1 }],
+      })
+      return applyVoucher(cart.id, 'SOMMER-50')
+    },
+  ],
+  [
+    'applyVoucher',
+    422,
+    'VOUCHER_VOIDED',
+    async () => {
+      const gift = await getBooking('ord-gift')
+      await withdrawFromContract('ord-gift', { itemIds: [gift.items[0]!.id], confirm: true })
+      return applyVoucher((await createCart()).id, 'GV-GIFT-0100')
     },
   ],
 

@@ -16,6 +16,12 @@ import {
   PaymentSchema,
   TotalsSchema,
 } from '../orders/schema'
+import {
+  DepositScheduleSchema,
+  GiftVoucherLineSchema,
+  ItemWithdrawalSchema,
+  WithdrawalSchema,
+} from '../payments/schema'
 
 const Int = (min = 0, max?: number) =>
   max === undefined
@@ -39,6 +45,15 @@ export const BookingRulesSchema = v.object({
   canReschedule: v.boolean(),
   /** For a request not yet confirmed: withdrawing it. */
   canCancel: v.boolean(),
+  /** An item may be withdrawn from now (right of withdrawal: gift vouchers, goods). */
+  canWithdraw: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'Some item may be withdrawn now (its withdrawal.status AVAILABLE): the page shows "Withdraw from contract here".',
+      ),
+    ),
+  ),
 })
 export type BookingRules = v.InferOutput<typeof BookingRulesSchema>
 
@@ -50,6 +65,8 @@ export const BookingItemSchema = v.object({
   /** The details every person must have (as in checkout). */
   requiredFields: v.array(RequiredFieldSchema),
   meetingPoint: v.optional(MeetingPointSchema),
+  /** The item's right of withdrawal (gift vouchers, goods bought by a consumer); absent: none. */
+  withdrawal: v.optional(ItemWithdrawalSchema),
 })
 export type BookingItem = v.InferOutput<typeof BookingItemSchema>
 
@@ -70,6 +87,12 @@ export const BookingSchema = v.object({
   items: v.array(BookingItemSchema),
   totals: v.object({ ...TotalsSchema.entries, paid: MoneySchema, refunded: MoneySchema }),
   vouchers: v.array(DiscountLineSchema),
+  /** Gift vouchers that paid part of the booking, with what is left on each. */
+  giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
+  /** Paid by deposit: what is paid, what is open and by when. */
+  deposit: v.optional(DepositScheduleSchema),
+  /** Withdrawals received (right of withdrawal), oldest first. */
+  withdrawals: v.optional(v.array(WithdrawalSchema)),
   /** Token of the payment link page for the open amount; null when nothing is payable online. */
   paymentLinkToken: v.nullable(v.string()),
   rules: BookingRulesSchema,
@@ -153,3 +176,11 @@ export const CancelInputSchema = v.object({
   quotedFee: Int(),
 })
 export type CancelInput = v.InferOutput<typeof CancelInputSchema>
+
+/** POST bookings/{token}/withdrawal: the withdrawal as received, and the booking after it. */
+export const WithdrawalResultSchema = v.object({
+  withdrawal: WithdrawalSchema,
+  booking: BookingSchema,
+})
+export type WithdrawalResult = v.InferOutput<typeof WithdrawalResultSchema>
+export const WithdrawalResultResponseSchema = dataEnvelope(WithdrawalResultSchema)

@@ -14,6 +14,7 @@ import {
   VariantKindSchema,
 } from '../listings/schema'
 import { DiscountLineSchema, ParticipantSchema, TotalsSchema } from '../orders/schema'
+import { GiftVoucherLineSchema } from '../payments/schema'
 
 const Id = v.pipe(v.string(), v.minLength(1))
 const Quantity = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -104,7 +105,10 @@ export const CartSchema = v.object({
     ),
   ),
   items: v.array(CartItemSchema),
+  /** Discount codes (a price reduction). */
   vouchers: v.array(CartVoucherSchema),
+  /** Gift vouchers (a means of payment): what each pays and what stays on it. */
+  giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
   totals: TotalsSchema,
   /** Set once checked out. */
   orderToken: v.optional(v.string()),
@@ -173,7 +177,10 @@ export const UpdateItemInputSchema = v.object({
 })
 export type UpdateItemInput = v.InferOutput<typeof UpdateItemInputSchema>
 
-/** POST carts/{cart}/vouchers */
+/**
+ * POST carts/{cart}/vouchers: a discount code or a gift voucher's code (the backend knows which);
+ * 422 VOUCHER_NOT_APPLICABLE for a discount code on a cart with nothing it may discount.
+ */
 export const VoucherCodeInputSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'), v.maxLength(40)),
 })

@@ -385,7 +385,11 @@ describe('checkout', () => {
     await provider(result.next.type === 'REDIRECT' ? result.next.url : '', 'pay')
     const order = await getOrder(result.order.token)
     expect(order.issuedVouchers).toEqual([
-      { code: expect.stringMatching(/^GV-/), amount: { amount: 5000, currency: 'CHF' } },
+      {
+        code: expect.stringMatching(/^GV-/),
+        amount: { amount: 5000, currency: 'CHF' },
+        itemId: order.items[0]!.id,
+      },
     ])
   })
 

@@ -9,6 +9,7 @@ import {
 } from '../orders/schema'
 import { RequiredFieldSchema } from '../listings/schema'
 import { CONTACT_LIMITS } from './limits'
+import { DepositOfferSchema } from '../payments/schema'
 
 /**
  * Validation messages are keys, not texts: the app translates them, and the mock turns them
@@ -136,6 +137,16 @@ export const CheckoutSchema = v.object({
       v.description('Online methods of the provider (with NOW).'),
     ),
   ),
+  /**
+   * With NOW: paying a deposit now and the rest later, beside full payment (submit `deposit:
+   * true`). Absent: full payment only.
+   */
+  deposit: v.optional(
+    v.pipe(
+      DepositOfferSchema,
+      v.description('With NOW: the deposit option beside full payment (submit deposit: true).'),
+    ),
+  ),
   /** Participant fields the cart's items need, for the configuration step. */
   requiredFields: v.array(RequiredFieldSchema),
   /** Contact details saved with PUT checkout/contact, null before. */
@@ -188,6 +199,15 @@ export const SubmitInputSchema = v.object({
     v.nonEmpty(MSG.required),
     v.description(
       'Where the provider sends the visitor back (+ ?payment=&result= as a hint): a path or a URL of the shop origin.',
+    ),
+  ),
+  /** Pay the checkout's deposit now (with NOW), the rest by its due date. */
+  deposit: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description(
+        'With paymentMethod NOW: pay the checkout’s deposit offer now through the provider, the rest by deposit.restDueAt. 422 on deposit when the checkout offers none or the method is not NOW; with splitBill 422 on splitBill (code SPLIT_BILL_WITH_DEPOSIT).',
+      ),
     ),
   ),
   /** Each person pays their own share: paymentMethod NOW and two or more people. */

@@ -4,6 +4,7 @@ import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../s
 import { SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
 import { PaymentPlanSchema } from '../share/split-schema'
+import { DepositScheduleSchema, GiftVoucherLineSchema } from '../payments/schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>
@@ -84,7 +85,10 @@ export const SummaryLineSchema = v.object({
 })
 export type SummaryLine = v.InferOutput<typeof SummaryLineSchema>
 
-/** A voucher or discount code redeemed on a cart or order, with what it took off. */
+/**
+ * A discount code redeemed on a cart or order, with what it took off the price (and so its VAT).
+ * Gift vouchers are not discounts: they pay, and are listed in `giftVouchers`.
+ */
 export const DiscountLineSchema = v.object({
   code: v.string(),
   /** e.g. "CHF 50.00 voucher" or "10 % off", localized. */
@@ -131,8 +135,17 @@ export const TotalsSchema = v.object({
   subtotal: MoneySchema,
   discount: MoneySchema,
   total: MoneySchema,
-  /** What is still to pay (orders: total minus confirmed payments). */
+  /** What is still to pay: total minus gift vouchers (orders: and minus confirmed payments). */
   openAmount: MoneySchema,
+  /** Paid by gift vouchers: a means of payment, after VAT was computed on the total. */
+  giftVouchers: v.optional(
+    v.pipe(
+      MoneySchema,
+      v.description(
+        'Paid by gift vouchers (a means of payment, not a discount): total and VAT stay; openAmount is total minus this (and payments).',
+      ),
+    ),
+  ),
   /** VAT included in the total, one line per rate; absent or empty when the shop shows none. */
   vat: v.optional(
     v.pipe(v.array(VatLineSchema), v.description('VAT included in total, per rate.')),
@@ -169,11 +182,22 @@ export const OrderSchema = v.object({
   customer: v.object({ name: v.string(), email: v.string() }),
   items: v.array(OrderItemSchema),
   totals: v.object({ ...TotalsSchema.entries, paid: MoneySchema }),
-  /** Vouchers and discount codes redeemed; their discounts add up to totals.discount. */
+  /** Discount codes redeemed; their discounts add up to totals.discount. */
   vouchers: v.array(DiscountLineSchema),
+  /** Gift vouchers that paid part of the order; they add up to totals.giftVouchers. */
+  giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
+  /** Paid by deposit: the deposit, the rest and its due date, and where it stands. */
+  deposit: v.optional(DepositScheduleSchema),
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
-  issuedVouchers: v.array(v.object({ code: v.string(), amount: MoneySchema })),
+  issuedVouchers: v.array(
+    v.object({
+      code: v.string(),
+      amount: MoneySchema,
+      /** The order item (a gift voucher) it was bought with. */
+      itemId: v.optional(v.string()),
+    }),
+  ),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
   /** Split bill: the shares, their status and payment links. */

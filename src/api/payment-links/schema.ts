@@ -53,6 +53,8 @@ export const PaymentLinkSchema = v.object({
     subtotal: MoneySchema,
     vouchers: v.array(DiscountLineSchema),
     total: MoneySchema,
+    /** Paid by gift vouchers (a means of payment); absent: none. */
+    giftVouchers: v.optional(MoneySchema),
     paid: MoneySchema,
     openAmount: MoneySchema,
   }),

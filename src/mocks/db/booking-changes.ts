@@ -1,6 +1,18 @@
 import type { CancellationQuote, RescheduleQuote } from '../../api/bookings/schema'
 import { deadlines, orderPolicy } from './booking-rules'
-import { computeTotals, quotePrices } from './carts'
+import { quotePrices } from './carts'
+import { computeTotals } from './vouchers'
+import { giftPaid, restoreGifts } from './gift-vouchers'
+
+/** What the customer has settled: confirmed payments and gift vouchers (both are money). */
+const settled = (db: MockDb, order: OrderState) => paidAmount(db, order) + giftPaid(order)
+
+/** Pays `amount` back: provider payments first, then onto the gift vouchers that paid. */
+function refundOrder(db: MockDb, order: OrderState, amount: number): void {
+  const money = Math.min(amount, paidAmount(db, order))
+  order.refunded = (order.refunded ?? 0) + money
+  restoreGifts(db, order, amount - money)
+}
 import { chf } from './listing-resources'
 import type { Lang } from './locale'
 import { findSku } from './lookup'
@@ -63,7 +75,7 @@ export function checkReschedule(
   const before = computeTotals(db, [item], [], lang).subtotal
   const after = computeTotals(db, items, order.voucherCodes, lang)
   const newTotal = after.subtotal - after.discount
-  const paid = paidAmount(db, order)
+  const paid = settled(db, order)
   const toPay = Math.max(0, newTotal - paid)
   const refund = Math.max(0, paid - newTotal)
   const resource = orderItemResource(db, moved, lang)
@@ -88,7 +100,7 @@ export function checkReschedule(
       })
       order.subtotal = after.subtotal
       order.discount = after.discount
-      order.refunded = (order.refunded ?? 0) + refund
+      refundOrder(db, order, refund)
       return { refund, toPay }
     },
   }
@@ -97,7 +109,7 @@ export function checkReschedule(
 // ---- Cancel ----------------------------------------------------------------------------------
 
 export function cancellationQuote(db: MockDb, order: OrderState): CancellationQuote {
-  const paid = paidAmount(db, order)
+  const paid = settled(db, order)
   const withdrawal = order.status === 'REQUESTED'
   const free = deadlines(db, order).free
   const fee =
@@ -115,7 +127,7 @@ export function cancellationQuote(db: MockDb, order: OrderState): CancellationQu
 /** Cancels: the fee becomes the booking's total, the rest of what was paid is refunded. */
 export function applyCancellation(db: MockDb, order: OrderState): void {
   const quote = cancellationQuote(db, order)
-  order.refunded = (order.refunded ?? 0) + quote.refund.amount
+  refundOrder(db, order, quote.refund.amount)
   order.cancellationFee = quote.fee.amount
   order.cancellationRefund = quote.refund.amount
   order.cancelledAt = db.clock.now()

@@ -4,7 +4,10 @@ import { itemResource } from './carts'
 import { chf, listingMeetingPoint } from './listing-resources'
 import type { Lang } from './locale'
 import { findSku } from './lookup'
-import { orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
+import { openAmount, orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
+import { depositSchedule } from './deposits'
+import { giftPaid, orderGiftLines } from './gift-vouchers'
+import { itemWithdrawal, withdrawalResource } from './withdrawal'
 import { randomToken } from './random'
 import type { CartItemState, OrderState } from './seed-bookings'
 import type { MockDb } from './session'
@@ -30,23 +33,30 @@ function paymentLinkFor(db: MockDb, order: OrderState, open: number): string | n
   return token
 }
 
-function bookingItemResource(db: MockDb, item: CartItemState, lang: Lang) {
+function bookingItemResource(db: MockDb, order: OrderState, item: CartItemState, lang: Lang) {
   const found = findSku(db, item.skuId)
   const people = itemResource(db, item, lang).participants
   const meetingPoint = found ? listingMeetingPoint(found.listing, lang) : undefined
+  const withdrawal = itemWithdrawal(db, order, item)
   return {
     ...orderItemResource(db, item, lang),
     skuId: item.skuId,
     people,
     requiredFields: found ? [...found.sku.requiredFields] : [],
     ...(meetingPoint ? { meetingPoint } : {}),
+    ...(withdrawal ? { withdrawal } : {}),
   }
 }
 
 export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Booking {
   const total = orderTotal(order)
   const paid = paidAmount(db, order)
-  const open = Math.max(0, total - paid)
+  const open = openAmount(db, order)
+  const gift = giftPaid(order)
+  const items = order.items.map((item) => bookingItemResource(db, order, item, lang))
+  const deposit = depositSchedule(db, order)
+  const rules = bookingRules(db, order, lang)
+  const canWithdraw = items.some((item) => item.withdrawal?.status === 'AVAILABLE')
   return {
     token: order.token,
     code: order.code,
@@ -54,7 +64,7 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
     mode: order.mode,
     paymentMethod: order.paymentMethod,
     customer: { ...order.customer },
-    items: order.items.map((item) => bookingItemResource(db, item, lang)),
+    items,
     totals: {
       subtotal: chf(order.subtotal),
       discount: chf(order.discount),
@@ -62,11 +72,17 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
       paid: chf(paid),
       openAmount: chf(open),
       refunded: chf(order.refunded ?? 0),
+      ...(gift > 0 ? { giftVouchers: chf(gift) } : {}),
       vat: vatLines(db, order.items, total),
     },
     vouchers: orderVouchers(db, order, lang),
+    ...(order.giftVouchers?.length ? { giftVouchers: orderGiftLines(db, order, lang) } : {}),
+    ...(deposit ? { deposit } : {}),
+    ...(order.withdrawals?.length
+      ? { withdrawals: order.withdrawals.map(withdrawalResource) }
+      : {}),
     paymentLinkToken: paymentLinkFor(db, order, open),
-    rules: bookingRules(db, order, lang),
+    rules: { ...rules, ...(items.some((item) => item.withdrawal) ? { canWithdraw } : {}) },
     cancellation:
       order.status === 'CANCELLED' && order.cancelledAt !== undefined
         ? {

@@ -1,15 +1,14 @@
 import type { Cart, CartItem, CartService, CartStatus } from '../../api/carts/schema'
-import type { Totals } from '../../api/orders/schema'
 import { findSku, unitPrice } from './lookup'
 import { HOLD_MINUTES } from './places'
 import { slotId } from './slots'
 import { chf } from './listing-resources'
 import { tr, type Lang } from './locale'
-import type { CartItemState, CartState, VoucherState } from './seed-bookings'
+import type { CartItemState, CartState } from './seed-bookings'
 import type { MockDb } from './session'
 import { minutesOf, timeOfMinutes, utcIso, zonedIso } from './time'
 import type { SeedSku, SeedVariant } from './types'
-import { vatLines } from './vat'
+import { computeTotals } from './vouchers'
 
 export function cartStatus(db: MockDb, cart: CartState): CartStatus {
   if (cart.status === 'CHECKED_OUT') return 'CHECKED_OUT'
@@ -177,64 +176,8 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
   return resource
 }
 
-/** Discount of a voucher code on a subtotal, never more than what is left to discount. */
-export function voucherDiscount(voucher: VoucherState, subtotal: number): number {
-  const raw =
-    voucher.kind === 'PERCENT' ? Math.round((subtotal * voucher.value) / 100) : voucher.value
-  return Math.max(0, Math.min(raw, subtotal))
-}
-
-export function voucherLabel(voucher: VoucherState, lang: Lang): string {
-  if (voucher.kind === 'PERCENT') {
-    return tr(
-      {
-        de: `${voucher.value} % Rabatt`,
-        en: `${voucher.value} % off`,
-        fr: `${voucher.value} % de réduction`,
-      },
-      lang,
-    )
-  }
-  const amount = (voucher.value / 100).toFixed(2)
-  return tr(
-    { de: `CHF ${amount} Gutschein`, en: `CHF ${amount} voucher`, fr: `Bon de CHF ${amount}` },
-    lang,
-  )
-}
-
-export function computeTotals(
-  db: MockDb,
-  items: CartItemState[],
-  voucherCodes: string[],
-  lang: Lang,
-): { totals: Totals; vouchers: Cart['vouchers']; subtotal: number; discount: number } {
-  const subtotal = items.reduce((sum, item) => sum + itemPrice(db, item), 0)
-  let remaining = subtotal
-  const vouchers: Cart['vouchers'] = []
-  for (const code of voucherCodes) {
-    const voucher = db.vouchers.get(code)
-    if (!voucher) continue
-    const discount = voucherDiscount(voucher, remaining)
-    remaining -= discount
-    vouchers.push({ code, label: voucherLabel(voucher, lang), discount: chf(discount) })
-  }
-  const discount = subtotal - remaining
-  return {
-    subtotal,
-    discount,
-    vouchers,
-    totals: {
-      subtotal: chf(subtotal),
-      discount: chf(discount),
-      total: chf(remaining),
-      openAmount: chf(remaining),
-      vat: vatLines(db, items, remaining),
-    },
-  }
-}
-
 export function cartResource(db: MockDb, cart: CartState, lang: Lang): Cart {
-  const { totals, vouchers } = computeTotals(db, cart.items, cart.voucherCodes, lang)
+  const { totals, vouchers, giftVouchers } = computeTotals(db, cart.items, cart.voucherCodes, lang)
   return {
     id: cart.id,
     status: cartStatus(db, cart),
@@ -242,6 +185,7 @@ export function cartResource(db: MockDb, cart: CartState, lang: Lang): Cart {
     expiresAt: utcIso(cart.expiresAt),
     items: cart.items.map((item) => itemResource(db, item, lang)),
     vouchers,
+    ...(giftVouchers.length ? { giftVouchers } : {}),
     totals,
     ...(cart.orderToken ? { orderToken: cart.orderToken } : {}),
     serverTime: new Date(db.clock.now()).toISOString(),

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from './payment-texts'
 import { STAFF_MESSAGES } from './staff-messages'
 import type { L10n } from './types'
 
@@ -93,6 +94,7 @@ const MESSAGES: Record<string, L10n> = {
     fr: 'Ce bon est déjà dans le panier.',
   },
   ...STAFF_MESSAGES,
+  ...PAYMENT_MESSAGES,
 }
 
 /** A message key (or a plain valibot message) as text in the request language. */

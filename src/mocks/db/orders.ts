@@ -1,7 +1,8 @@
 import type { OnlineMethod, Order, OrderItem, Payment } from '../../api/orders/schema'
 import { findSku } from './lookup'
 import { PAYMENT_WINDOW_MINUTES, personCount } from './places'
-import { computeTotals, itemEndTime, itemResource } from './carts'
+import { itemEndTime, itemResource } from './carts'
+import { computeTotals } from './vouchers'
 import { chf } from './listing-resources'
 import { tr, type Lang } from './locale'
 import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
@@ -10,9 +11,11 @@ import { isoInZone, zonedIso } from './time'
 import { randomToken } from './random'
 import { vatLines } from './vat'
 import { orderQrBill } from './qr-bill'
+import { hasPlan, planResource, shareIdOf, splitPaymentAmount } from './split'
+import { giftPaid, orderGiftLines, restoreGifts } from './gift-vouchers'
+import { depositPaymentAmount, depositSchedule } from './deposits'
 
 const withQrBill = <T>(qrBill: T | undefined) => (qrBill ? { qrBill } : {})
-import { hasPlan, planResource, shareIdOf, splitPaymentAmount } from './split'
 
 /** What the mock provider offers for NOW: cards and TWINT. */
 export const ONLINE_METHODS: OnlineMethod[] = ['CARD', 'TWINT']
@@ -58,12 +61,15 @@ export function paidAmount(db: MockDb, order: OrderState): number {
 }
 
 export function orderTotal(order: OrderState): number {
-  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts).
-  return order.cancellationFee ?? order.subtotal - order.discount
+  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts); withdrawn
+  // items are no longer part of it (src/mocks/db/withdrawal.ts).
+  const withdrawn = (order.withdrawals ?? []).reduce((sum, w) => sum + w.amount, 0)
+  return order.cancellationFee ?? order.subtotal - order.discount - withdrawn
 }
 
+/** Total minus what gift vouchers and confirmed payments settled. */
 export function openAmount(db: MockDb, order: OrderState): number {
-  return Math.max(0, orderTotal(order) - paidAmount(db, order))
+  return Math.max(0, orderTotal(order) - giftPaid(order) - paidAmount(db, order))
 }
 
 export function paymentResource(payment: PaymentState): Payment {
@@ -116,6 +122,9 @@ export function orderVouchers(db: MockDb, order: OrderState, lang: Lang): Order[
 export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order {
   const paid = paidAmount(db, order)
   const total = orderTotal(order)
+  const gift = giftPaid(order)
+  const deposit = depositSchedule(db, order)
+  const open = openAmount(db, order)
   return {
     id: order.id,
     code: order.code,
@@ -134,16 +143,23 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       discount: chf(order.discount),
       total: chf(total),
       paid: chf(paid),
-      openAmount: chf(Math.max(0, total - paid)),
+      openAmount: chf(open),
+      ...(gift > 0 ? { giftVouchers: chf(gift) } : {}),
       vat: vatLines(db, order.items, total),
     },
     vouchers: orderVouchers(db, order, lang),
+    ...(order.giftVouchers?.length ? { giftVouchers: orderGiftLines(db, order, lang) } : {}),
+    ...(deposit ? { deposit } : {}),
     payments: order.paymentIds
       .map((id) => db.payments.get(id))
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
-    issuedVouchers: order.issuedVouchers.map((v) => ({ code: v.code, amount: chf(v.amount) })),
-    ...withQrBill(orderQrBill(order, Math.max(0, total - paid))),
+    issuedVouchers: order.issuedVouchers.map((v) => ({
+      code: v.code,
+      amount: chf(v.amount),
+      ...(v.itemId ? { itemId: v.itemId } : {}),
+    })),
+    ...withQrBill(orderQrBill(order, open)),
     ...withPlan(planResource(db, order)),
   }
 }
@@ -165,6 +181,8 @@ export function expireUnpaidOrders(db: MockDb): void {
     // bill expires like any unpaid order and releases its places.
     if (paidAmount(db, order) > 0) continue
     order.status = 'EXPIRED'
+    // What its gift vouchers were to pay stays on them.
+    restoreGifts(db, order, giftPaid(order))
     for (const id of order.paymentIds) {
       const payment = db.payments.get(id)
       if (payment?.status === 'CREATED') payment.status = 'CANCELED'
@@ -173,8 +191,9 @@ export function expireUnpaidOrders(db: MockDb): void {
 }
 
 /**
- * Confirms an order: gift vouchers bought with it become redeemable codes, fixed-amount codes
- * redeemed on it are used up (percentage codes may be used again).
+ * Confirms an order: gift vouchers bought with it become redeemable codes with their amount as
+ * balance, fixed-amount discount codes redeemed on it are used up (percentage codes may be used
+ * again).
  */
 export function confirmOrder(db: MockDb, order: OrderState): void {
   if (order.status === 'CONFIRMED') return
@@ -188,11 +207,12 @@ export function confirmOrder(db: MockDb, order: OrderState): void {
         variant?.kind === 'VOUCHER_CUSTOM' ? line.customAmount : item.quotedPrices[line.variantId]
       for (let i = 0; i < line.quantity && amount; i += 1) {
         const code = `GV-${randomFrom(CODE_ALPHABET, 4)}-${randomFrom(CODE_ALPHABET, 4)}`
-        order.issuedVouchers.push({ code, amount })
+        order.issuedVouchers.push({ code, amount, itemId: item.id })
         db.vouchers.set(code, {
           code,
-          kind: 'FIXED',
+          kind: 'GIFT',
           value: amount,
+          balance: amount,
           validUntil: new Date(db.clock.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10),
           usedUp: false,
         })
@@ -231,7 +251,9 @@ export function createPayment(
   const payment: PaymentState = {
     id: `pay_${newToken()}`,
     orderToken: order.token,
-    amount: splitPaymentAmount(db, order, linkToken, open) ?? open,
+    // A split bill's share, or the deposit while the order waits for it, or the open amount.
+    amount:
+      splitPaymentAmount(db, order, linkToken, open) ?? depositPaymentAmount(db, order) ?? open,
     status: 'CREATED',
     createdAt: db.clock.now(),
     returnUrl,
@@ -244,8 +266,9 @@ export function createPayment(
   return payment
 }
 
-/** Totals of a cart at checkout, in minor units. */
+/** Totals of a cart at checkout, in minor units: `payable` is what gift vouchers leave. */
 export function cartTotals(db: MockDb, items: CartItemState[], codes: string[]) {
-  const { subtotal, discount } = computeTotals(db, items, codes, 'de')
-  return { subtotal, discount, total: subtotal - discount }
+  const { subtotal, discount, gift } = computeTotals(db, items, codes, 'de')
+  const total = subtotal - discount
+  return { subtotal, discount, total, gift, payable: total - gift }
 }

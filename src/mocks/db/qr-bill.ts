@@ -50,11 +50,13 @@ function codeDigits(code: string): string {
 const message = (order: OrderState) => `Booking ${order.code}`
 
 /**
- * Pay later (invoice) with something open: a QR-bill to the QR-IBAN with a QR reference made
- * from the booking code, the customer as debtor when the checkout had the address.
+ * Pay later (invoice), or the rest after a deposit, with something open: a QR-bill to the
+ * QR-IBAN with a QR reference made from the booking code, the customer as debtor when the
+ * checkout had the address.
  */
 export function orderQrBill(order: OrderState, open: number): QrBill | undefined {
-  if (order.paymentMethod !== 'LATER' || open <= 0) return undefined
+  const restAfterDeposit = order.deposit !== undefined && order.status === 'CONFIRMED'
+  if ((order.paymentMethod !== 'LATER' && !restAfterDeposit) || open <= 0) return undefined
   if (order.status !== 'CONFIRMED' && order.status !== 'PENDING_PAYMENT') return undefined
   return {
     account: QR_IBAN,

@@ -1,123 +1,26 @@
-import type { ContactInput } from '../../api/checkout/schema'
-import type { QrBillAddress } from '../../api/qr-bill/schema'
+import type { PaymentMethod } from '../../api/orders/schema'
 import type {
-  OnlineMethod,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from '../../api/orders/schema'
+  BookingState,
+  OrderState,
+  PaymentLinkState,
+  PaymentState,
+  VoucherState,
+} from './booking-state'
 import { addDays } from './time'
+import { seedGiftOrders } from './seed-gift-orders'
 
-export interface ParticipantState {
-  id: string
-  variantId: string
-  firstname?: string
-  surname?: string
-  birthdate?: string
-  weightKg?: number
-  /** Additional services chosen for this person (per PERSON). */
-  serviceIds: string[]
-}
-
-export interface CartItemState {
-  id: string
-  listingId: string
-  skuId: string
-  date?: string
-  /** SLOTS: the slot's start time. BLOCKS: the chosen start time. */
-  time?: string
-  blocks?: number
-  lines: Array<{ variantId: string; quantity: number; customAmount?: number }>
-  participants: ParticipantState[]
-  /** Additional services per BOOKING. */
-  bookingServiceIds: string[]
-  voucherDetails?: { recipientName?: string; message?: string }
-  /** Asked for instead of booked (a full slot of a `requestWhenFull` listing). */
-  request?: boolean
-  /** Unit prices when the item was added; a later change answers 409 PRICE_CHANGED on submit. */
-  quotedPrices: Record<string, number>
-}
-
-export interface CartState {
-  id: string
-  status: 'OPEN' | 'CHECKED_OUT'
-  createdAt: number
-  expiresAt: number
-  items: CartItemState[]
-  voucherCodes: string[]
-  contact: ContactInput | null
-  orderToken?: string
-}
-
-export interface OrderState {
-  id: string
-  token: string
-  code: string
-  status: OrderStatus
-  mode: 'INSTANT' | 'REQUEST'
-  paymentMethod: PaymentMethod | null
-  /** The methods the checkout offered; the open amount may be paid with any of them. */
-  paymentMethods?: PaymentMethod[]
-  /** The online methods the checkout offered (with NOW); its payment links offer the same. */
-  onlineMethods?: OnlineMethod[]
-  createdAt: number
-  customer: { name: string; email: string }
-  /** The customer's address from the checkout, the QR-bill's debtor. */
-  debtor?: QrBillAddress
-  items: CartItemState[]
-  voucherCodes: string[]
-  /** Minor units, fixed when the order was placed. */
-  subtotal: number
-  discount: number
-  paymentIds: string[]
-  issuedVouchers: Array<{ code: string; amount: number }>
-  /** Paid back (minor units) after a move to a cheaper date or a cancellation. */
-  refunded?: number
-  /** Set when the customer cancelled: the fee kept (the booking's total from then on). */
-  cancellationFee?: number
-  cancellationRefund?: number
-  cancelledAt?: number
-}
-
-export interface PaymentState {
-  id: string
-  orderToken: string
-  amount: number
-  status: PaymentStatus
-  createdAt: number
-  returnUrl: string
-  /** Language of the shop when the payment started; the provider page speaks it. */
-  lang?: 'de' | 'en' | 'fr'
-  /** Set when the payment was started from a payment link. */
-  linkToken?: string
-  /** The online method chosen (CARD or TWINT); the provider page shows it. */
-  method?: 'CARD' | 'TWINT'
-}
-
-export interface VoucherState {
-  code: string
-  kind: 'FIXED' | 'PERCENT'
-  /** Minor units for FIXED, percent for PERCENT. */
-  value: number
-  validUntil: string
-  usedUp: boolean
-}
-
-export interface PaymentLinkState {
-  token: string
-  orderToken: string
-  expiresAt: number
-  /** Bookings paid on site or by invoice only cannot be paid through the link. */
-  payableOnline: boolean
-}
-
-export interface BookingState {
-  carts: Map<string, CartState>
-  orders: Map<string, OrderState>
-  payments: Map<string, PaymentState>
-  vouchers: Map<string, VoucherState>
-  paymentLinks: Map<string, PaymentLinkState>
-}
+export type {
+  BookingState,
+  CartItemState,
+  CartState,
+  DepositState,
+  OrderState,
+  ParticipantState,
+  PaymentLinkState,
+  PaymentState,
+  VoucherState,
+  WithdrawalState,
+} from './booking-state'
 
 /** Redeemable codes and payment-link tokens of the demo (documented in docs/api/README.md). */
 export const SEED_VOUCHER_CODES = {
@@ -125,6 +28,9 @@ export const SEED_VOUCHER_CODES = {
   percent: 'ALPEN-10',
   usedUp: 'USED-2024',
   expired: 'WINTER-2023',
+  /** Gift vouchers: CHF 100 unused, and one of CHF 100 with CHF 40 left. */
+  gift: 'GV-GIFT-0100',
+  giftPartlyUsed: 'GV-REST-0040',
 } as const
 export const SEED_PAYMENT_LINKS = {
   payable: 'pl-payable',
@@ -138,6 +44,10 @@ export const SEED_BOOKING_TOKENS = {
   partPaid: 'ord-partial',
   request: 'ord-request',
   expired: 'ord-past',
+  /** A gift voucher bought three days ago, unused: withdrawable. */
+  giftVoucher: 'ord-gift',
+  /** A gift voucher bought three days ago and partly used: not withdrawable. */
+  giftVoucherUsed: 'ord-gift-used',
 } as const
 
 function seedOrder(
@@ -232,7 +142,9 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
   request.status = 'REQUESTED'
   request.mode = 'REQUEST'
   const past = seedOrder(seedDay, now, 'ord-past', 'AB-PAST7', -45, 2, 'NOW')
-  const all = [partial, paid, offline, expired, extras, request, past]
+  const gifts = seedGiftOrders(now)
+  const all = [partial, paid, offline, expired, extras, request, past, ...gifts.orders]
+  for (const payment of gifts.payments) payments.set(payment.id, payment)
   for (const order of all) orders.set(order.token, order)
 
   const inDays = (days: number) => now + days * 86_400_000
@@ -305,6 +217,8 @@ export function seedBookingState(seedDay: string, now: number): BookingState {
     validUntil: addDays(seedDay, -30),
     usedUp: false,
   })
+
+  for (const voucher of gifts.vouchers) vouchers.set(voucher.code, voucher)
 
   return { carts: new Map(), orders, payments, vouchers, paymentLinks }
 }

@@ -204,6 +204,8 @@ export const SEED_LISTINGS: SeedListing[] = [
         variants: [adult(17000, 4)],
         services: [photoPackage(4000)],
         requiredFields: ['firstname', 'surname', 'weightKg'],
+        // CHF 50 per passenger now, the rest a week before the flight.
+        deposit: { kind: 'PER_PERSON', value: 5000 },
         schedule: {
           weekdays: ALL_WEEK,
           times: ['09:00', '10:30', '12:00', '13:30', '15:00'],
@@ -391,6 +393,8 @@ export const SEED_LISTINGS: SeedListing[] = [
         maxBlocks: 4,
         startStepMinutes: 30,
         maxParticipants: 6,
+        // 30 % now reserves the guide's day, the rest a week before the tour.
+        deposit: { kind: 'PERCENT', value: 30 },
         variants: [
           {
             id: 'private-group',

@@ -79,6 +79,8 @@ export interface SeedSku {
   schedule?: SeedSchedule
   /** Goods in stock (GENERIC); unlimited when absent. */
   stock?: number
+  /** The deposit the shop takes when the visitor chooses to pay the rest later. */
+  deposit?: { kind: 'PERCENT' | 'FIXED' | 'PER_PERSON'; value: number }
 }
 
 export interface SeedMeetingPoint {

@@ -25,27 +25,40 @@ export function vatRateOf(db: MockDb, item: CartItemState): number | null {
 }
 
 /**
- * VAT included in a total, per rate, highest rate first. The total (after vouchers, or a
- * cancellation fee) is shared out over the rates in proportion to the items' prices; each
- * share's VAT is share × rate / (100 + rate), rounded to the Rappen.
+ * VAT included in a total, per rate, highest rate first. `total` is the price after discount
+ * codes (or a cancellation fee): VAT is due on that, whatever later pays it (gift vouchers are
+ * money, not a discount: they never reach this function). What the total lies below the items'
+ * prices is taken off the discountable items first, in proportion to their prices (discount
+ * codes never reduce gift vouchers bought), any rest (a fee) off every item alike; each rate's
+ * VAT is its gross × rate / (100 + rate), rounded to the Rappen.
  */
 export function vatLines(db: MockDb, items: CartItemState[], total: number): VatLine[] {
-  const gross = new Map<number | null, number>()
-  let subtotal = 0
-  for (const item of items) {
-    const price = itemPrice(db, item)
-    const rate = vatRateOf(db, item)
-    gross.set(rate, (gross.get(rate) ?? 0) + price)
-    subtotal += price
-  }
+  const priced = items.map((item) => ({
+    price: itemPrice(db, item),
+    rate: vatRateOf(db, item),
+    discountable: findSku(db, item.skuId)?.sku.type !== 'VOUCHER',
+  }))
+  const subtotal = priced.reduce((sum, item) => sum + item.price, 0)
   if (subtotal <= 0 || total <= 0) return []
+  const reduction = Math.max(0, subtotal - total)
+  const base = priced.filter((i) => i.discountable).reduce((sum, i) => sum + i.price, 0)
+  const first = Math.min(reduction, base)
+  const afterFirst = priced.map(
+    (i) => i.price - (i.discountable && base ? (i.price * first) / base : 0),
+  )
+  const left = subtotal - first
+  const rest = reduction - first
+  const gross = new Map<number | null, number>()
+  priced.forEach((item, index) => {
+    const net = afterFirst[index]! - (left > 0 ? (afterFirst[index]! * rest) / left : 0)
+    gross.set(item.rate, (gross.get(item.rate) ?? 0) + net)
+  })
   const lines: VatLine[] = []
   let allotted = 0
   const rates = [...gross.entries()].sort(([a], [b]) => (b ?? -1) - (a ?? -1))
-  rates.forEach(([rate, price], index) => {
+  rates.forEach(([rate, amount], index) => {
     // The last share takes what rounding left, so the shares add up to the total.
-    const share =
-      index === rates.length - 1 ? total - allotted : Math.round((price * total) / subtotal)
+    const share = index === rates.length - 1 ? total - allotted : Math.round(amount)
     allotted += share
     if (rate === null || share <= 0) return
     lines.push({ rate, amount: chf(Math.round((share * rate) / (100 + rate))) })

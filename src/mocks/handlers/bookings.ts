@@ -22,7 +22,7 @@ import { validateBody } from './validate'
 type Found = { ok: true; order: OrderState } | { ok: false; response: Response }
 
 /** 404 for an unknown token, 410 once the page's link has expired (as payment links). */
-function findBooking(db: MockDb, token: string): Found {
+export function findBooking(db: MockDb, token: string): Found {
   const order = db.orders.get(token)
   if (!order) {
     return { ok: false, response: errorJson(404, 'BOOKING_NOT_FOUND', 'Booking not found.') }

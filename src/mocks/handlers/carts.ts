@@ -24,6 +24,7 @@ import { contextOf } from './context'
 import { mutation } from './middleware'
 import { API, errorJson, json, validationError } from './utils'
 import { validateBody } from './validate'
+import { discountableSubtotal, giftBalance, isGift } from '../db/vouchers'
 
 export const cartHandlers = [
   http.post(
@@ -218,10 +219,17 @@ export const cartHandlers = [
       const refuse = (key: string, reason: string) =>
         validationError({ code: [message(key, lang)] }, reason)
       if (!voucher) return refuse('validation.voucher.notFound', 'VOUCHER_NOT_FOUND')
-      if (voucher.usedUp) return refuse('validation.voucher.usedUp', 'VOUCHER_USED_UP')
+      if (voucher.voided) return refuse('validation.voucher.voided', 'VOUCHER_VOIDED')
+      if (voucher.usedUp || (isGift(voucher) && giftBalance(voucher) === 0)) {
+        return refuse('validation.voucher.usedUp', 'VOUCHER_USED_UP')
+      }
       if (voucher.validUntil < today) return refuse('validation.voucher.expired', 'VOUCHER_EXPIRED')
       if (cart.voucherCodes.includes(code)) {
         return refuse('validation.voucher.duplicate', 'VOUCHER_ALREADY_APPLIED')
+      }
+      // A discount code lowers prices; buying gift vouchers (money) is never discounted.
+      if (!isGift(voucher) && discountableSubtotal(db, cart.items) === 0 && cart.items.length) {
+        return refuse('validation.voucher.notApplicable', 'VOUCHER_NOT_APPLICABLE')
       }
       cart.voucherCodes.push(code)
       renewHold(db, cart)

@@ -4,6 +4,8 @@ import type { PaymentMethod } from '../../api/orders/schema'
 import { cartMode, cartStatus, missingFields } from '../db/carts'
 import { findSku } from '../db/lookup'
 import { ONLINE_METHODS, cartTotals } from '../db/orders'
+import { depositOffer } from '../db/deposits'
+import type { Lang } from '../db/locale'
 import type { CartState } from '../db/seed-bookings'
 import type { MockDb } from '../db/session'
 import { errorJson } from './utils'
@@ -15,7 +17,7 @@ export function paymentMethodsFor(db: MockDb, cart: CartState): PaymentMethod[] 
   return allDated ? ['NOW', 'LATER', 'ON_SITE'] : ['NOW']
 }
 
-export function checkoutResource(db: MockDb, cart: CartState): Checkout {
+export function checkoutResource(db: MockDb, cart: CartState, lang: Lang): Checkout {
   const mode = cartMode(db, cart.items)
   const required = new Set<RequiredField>()
   let needsConfiguration = false
@@ -35,7 +37,12 @@ export function checkoutResource(db: MockDb, cart: CartState): Checkout {
     if (found.sku.services.length || found.sku.type === 'VOUCHER') offersChoices = true
     if (missingFields(found.sku, item).length) configured = false
   }
-  const { total } = cartTotals(db, cart.items, cart.voucherCodes)
+  const { payable } = cartTotals(db, cart.items, cart.voucherCodes)
+  const methods = paymentMethodsFor(db, cart)
+  const deposit =
+    methods.includes('NOW') && payable > 0
+      ? depositOffer(db, cart.items, cart.voucherCodes, lang)
+      : undefined
   return {
     cartId: cart.id,
     mode,
@@ -47,10 +54,12 @@ export function checkoutResource(db: MockDb, cart: CartState): Checkout {
         offersChoices,
       },
       { id: 'contact', applicable: true, completed: cart.contact !== null },
-      { id: 'payment', applicable: mode === 'INSTANT' && total > 0, completed: false },
+      // Nothing to pay once gift vouchers cover the total.
+      { id: 'payment', applicable: mode === 'INSTANT' && payable > 0, completed: false },
     ],
-    paymentMethods: paymentMethodsFor(db, cart),
-    ...(paymentMethodsFor(db, cart).includes('NOW') ? { onlineMethods: [...ONLINE_METHODS] } : {}),
+    paymentMethods: methods,
+    ...(methods.includes('NOW') ? { onlineMethods: [...ONLINE_METHODS] } : {}),
+    ...(deposit ? { deposit } : {}),
     requiredFields: [...required],
     contact: cart.contact,
   }

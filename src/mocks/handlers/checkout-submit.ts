@@ -17,6 +17,9 @@ import {
 import { safeReturnUrl } from '../db/return-url'
 import type { CartState, OrderState } from '../db/seed-bookings'
 import { createPlan, personsOf } from '../db/split'
+import { depositOffer, startDeposit } from '../db/deposits'
+import { redeemGifts } from '../db/gift-vouchers'
+import { isGift } from '../db/vouchers'
 import { zonedIso } from '../db/time'
 import { openCart, unavailableItems } from './cart-checks'
 import { paymentMethodsFor } from './checkout-resource'
@@ -57,9 +60,10 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     errors.termsAccepted = [message('validation.accepted', lang)]
   }
   const methods = paymentMethodsFor(db, cart)
-  const { subtotal, discount, total } = cartTotals(db, cart.items, cart.voucherCodes)
+  const { subtotal, discount, total, payable } = cartTotals(db, cart.items, cart.voucherCodes)
   const mode = cartMode(db, cart.items)
-  if (input && mode === 'INSTANT' && total > 0) {
+  // Gift vouchers covering the whole total leave nothing to pay, so no method is needed.
+  if (input && mode === 'INSTANT' && payable > 0) {
     if (!input.paymentMethod) errors.paymentMethod = [message('validation.required', lang)]
     else if (!methods.includes(input.paymentMethod)) {
       errors.paymentMethod = [message('validation.invalid', lang)]
@@ -71,9 +75,19 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
   // Split the bill: online payment, two or more people.
   if (
     input?.splitBill &&
-    (mode !== 'INSTANT' || input.paymentMethod !== 'NOW' || total === 0 || personsOf(cart) < 2)
+    (mode !== 'INSTANT' || input.paymentMethod !== 'NOW' || payable === 0 || personsOf(cart) < 2)
   ) {
     errors.splitBill = [message('validation.invalid', lang)]
+  }
+  // A deposit: only the checkout's offer, paid now online; never with a split bill (one payer
+  // owes the rest by a date, shares are due within 48 hours: the two plans contradict).
+  const offer = input?.deposit ? depositOffer(db, cart.items, cart.voucherCodes, lang) : undefined
+  let code: string | undefined
+  if (input?.deposit && (!offer || mode !== 'INSTANT' || input.paymentMethod !== 'NOW')) {
+    errors.deposit = [message('validation.noDeposit', lang)]
+  } else if (input?.deposit && input.splitBill) {
+    errors.splitBill = [message('validation.splitBillWithDeposit', lang)]
+    code = 'SPLIT_BILL_WITH_DEPOSIT'
   }
   const returnUrl = input ? safeReturnUrl(input.returnUrl) : null
   if (input && !returnUrl) errors.returnUrl = [message('validation.invalid', lang)]
@@ -86,7 +100,7 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     }
   })
   if (Object.keys(errors).length || !input || !returnUrl || !cart.contact) {
-    return validationError(errors)
+    return validationError(errors, code)
   }
 
   if (cartStatus(db, cart) === 'EXPIRED') {
@@ -129,14 +143,18 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     createdAt: db.clock.now(),
     customer: { name: `${person.firstname} ${person.surname}`, email: person.email },
     debtor: debtorOf(cart.contact.customer),
+    consumer: cart.contact.customer.type === 'PRIVATE',
+    lang,
     items: structuredClone(cart.items),
-    voucherCodes: [...cart.voucherCodes],
+    // Discount codes; gift vouchers pay and are kept in giftVouchers.
+    voucherCodes: cart.voucherCodes.filter((c) => !isGift(db.vouchers.get(c))),
     subtotal,
     discount,
     paymentIds: [],
     issuedVouchers: [],
   }
   db.orders.set(order.token, order)
+  if (mode === 'INSTANT') redeemGifts(db, order, cart.voucherCodes, total)
   cart.status = 'CHECKED_OUT'
   cart.orderToken = order.token
 
@@ -147,7 +165,9 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
       { status: 201 },
     )
   }
-  if (total === 0 || input.paymentMethod !== 'NOW') {
+  if (offer && input.deposit) startDeposit(order, offer.deposit.amount, Date.parse(offer.restDueAt))
+  // Nothing to pay now: gift vouchers cover it (or the deposit), or it is paid later.
+  if (payable === 0 || input.paymentMethod !== 'NOW' || order.deposit?.amount === 0) {
     confirmOrder(db, order)
     return json(
       { data: { order: orderResource(db, order, lang), next: { type: 'CONFIRMED' } } },
@@ -159,7 +179,7 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
       item.date && item.time ? [Date.parse(zonedIso(item.date, item.time))] : [],
     )
     const first = starts.length ? Math.min(...starts) : null
-    createPlan(db, order, total, first, new URL(request.url).origin, lang)
+    createPlan(db, order, payable, first, new URL(request.url).origin, lang)
   }
   const payment = createPayment(db, order, returnUrl, lang, undefined, input.onlineMethod)
   return json(

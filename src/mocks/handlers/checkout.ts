@@ -9,10 +9,10 @@ import { API, json } from './utils'
 
 export const checkoutHandlers = [
   http.get(`${API}/carts/:cart/checkout`, ({ request, params }) => {
-    const { db } = contextOf(request)
+    const { db, lang } = contextOf(request)
     const found = existingCart(db, String(params.cart))
     if (!found.ok) return found.response
-    return json({ data: checkoutResource(db, found.cart) })
+    return json({ data: checkoutResource(db, found.cart, lang) })
   }),
 
   http.put(
@@ -29,7 +29,7 @@ export const checkoutHandlers = [
           ? { customer: input.value.customer, bookingFor: 'SELF' }
           : input.value
       if (cartStatus(db, cart) === 'OPEN') renewHold(db, cart)
-      return json({ data: checkoutResource(db, cart) })
+      return json({ data: checkoutResource(db, cart, lang) })
     }),
   ),
 

@@ -1,6 +1,7 @@
 import { getDb, type MockDb } from '../db/session'
 import { requestLang, type Lang } from '../db/locale'
 import { expireUnpaidOrders } from '../db/orders'
+import { settleDeposits } from '../db/deposits'
 
 export interface MockContext {
   db: MockDb
@@ -13,6 +14,7 @@ export function contextOf(request: Request): MockContext {
   const db = getDb(request)
   // Time-driven state changes happen lazily, whenever the session is next looked at.
   expireUnpaidOrders(db)
+  settleDeposits(db)
   return { db, lang: requestLang(request), url: new URL(request.url) }
 }
 

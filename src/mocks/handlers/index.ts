@@ -15,6 +15,7 @@ import { orderHandlers } from './orders'
 import { providerHandlers } from './provider'
 import { sessionHandlers } from './session'
 import { staffControlHandlers, staffHandlers } from './staff'
+import { outboxControlHandlers, withdrawalHandlers } from './withdrawal'
 
 /** The routes: injected faults (and wrong Laravel set-ups) first, the JSON 404 fallback last. */
 export const routes = [
@@ -24,6 +25,7 @@ export const routes = [
   ...groupControlHandlers,
   ...sessionHandlers,
   ...staffControlHandlers,
+  ...outboxControlHandlers,
   ...staffHandlers,
   ...foundationHandlers,
   ...catalogueHandlers,
@@ -35,6 +37,7 @@ export const routes = [
   ...calendarFeedHandlers,
   ...orderHandlers,
   ...bookingHandlers,
+  ...withdrawalHandlers,
   ...providerHandlers,
   ...fallbackHandlers,
 ]

@@ -26,6 +26,7 @@ import { mutation } from './middleware'
 import { API, errorJson, json, validationError } from './utils'
 import { linkQrBill } from '../db/qr-bill'
 import { validateBody } from './validate'
+import { giftPaid } from '../db/gift-vouchers'
 
 function findLink(db: MockDb, token: string) {
   const link = db.paymentLinks.get(token)
@@ -82,6 +83,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       subtotal: chf(order.subtotal),
       vouchers: orderVouchers(db, order, lang),
       total: chf(share ? share.total : orderTotal(order)),
+      ...(!share && giftPaid(order) > 0 ? { giftVouchers: chf(giftPaid(order)) } : {}),
       // What was really paid (with nothing open, expired or awaiting the organiser, too).
       paid: chf(share ? share.total - share.open : paidAmount(db, order)),
       openAmount: chf(open),
@@ -145,6 +147,8 @@ export const orderHandlers = [
       if (!returnUrl || Object.keys(errors).length) return validationError(errors)
       if (method !== 'NOW') {
         order.paymentMethod = method
+        // Paid later or on site as a whole: no deposit plan any more.
+        delete order.deposit
         confirmOrder(db, order)
         return json({ data: { payment: null, next: { type: 'CONFIRMED' } } }, { status: 201 })
       }

@@ -3,6 +3,7 @@ import { contextOf } from './context'
 import { tr, type Lang } from '../db/locale'
 import { confirmOrder, openAmount } from '../db/orders'
 import { organiserSharePaid } from '../db/split'
+import { depositPaid } from '../db/deposits'
 import type { PaymentState } from '../db/seed-bookings'
 import type { L10n } from '../db/types'
 
@@ -155,7 +156,7 @@ ${payment.method ? `<dt>${escape(tr(TEXT.method, lang))}</dt><dd>${payment.metho
       if (
         order &&
         result.status === 'CONFIRMED' &&
-        (openAmount(db, order) === 0 || organiserSharePaid(db, order))
+        (openAmount(db, order) === 0 || organiserSharePaid(db, order) || depositPaid(db, order))
       ) {
         confirmOrder(db, order)
       }
