@@ -74,3 +74,134 @@ test.describe('prerendered head and runtime head', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   })
 })
+
+// The home and a listing come with their first view in the HTML (scripts/prerender/first-view.tsx
+// renders the app's own components): it paints before any script, and the app's first render
+// replaces it in one frame with the same layout.
+test.describe('prerendered first view', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGUAGES) {
+    test(`the home and a listing in ${lang} show their first view without JavaScript`, async ({
+      page,
+      request,
+    }) => {
+      const headers = { 'Accept-Language': lang }
+      const config = (await (await request.get('/api/webshop/v1/config')).json()) as {
+        data: { labels: { title: Record<string, string>; slogan: Record<string, string> } }
+      }
+      const list = (await (await request.get('/api/webshop/v1/listings', { headers })).json()) as {
+        data: { title: string }[]
+      }
+      await page.goto(`/${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('header.site-header')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        config.data.labels.title[lang]!,
+      )
+      await expect(page.locator('.hero p')).toHaveText(config.data.labels.slogan[lang]!)
+      await expect(page.locator('.hero__image')).toHaveAttribute('fetchpriority', 'high')
+      const cards = page.locator('.listing-card')
+      await expect(cards).toHaveCount(list.data.length)
+      await expect(cards.first().getByRole('heading')).toHaveText(list.data[0]!.title)
+      await expect(cards.first().locator('img')).toHaveJSProperty('complete', true)
+
+      const slug = 'canyoning-saxetbach'
+      const listing = (
+        (await (await request.get(`/api/webshop/v1/listings/${slug}`, { headers })).json()) as {
+          data: { title: string; teaser: string }
+        }
+      ).data
+      await page.goto(`/${lang}/listing/${slug}`)
+      await expect(page.locator('header.site-header')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title)
+      await expect(page.locator('.listing-detail__teaser')).toHaveText(listing.teaser)
+      const cover = page.locator('img[fetchpriority="high"]')
+      await expect(cover).toHaveCount(1)
+      await expect(cover).toHaveJSProperty('complete', true)
+      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      await expect(page.locator(`link[rel="preload"][as="image"]`)).toHaveAttribute(
+        'imagesrcset',
+        (await cover.getAttribute('srcset'))!,
+      )
+    })
+  }
+})
+
+test.describe('taking over the prerendered first view', () => {
+  for (const path of ['/de', '/de/listing/canyoning-saxetbach']) {
+    test(`on ${path} shifts nothing and keeps the largest paint`, async ({
+      page,
+      mockSession: _,
+    }) => {
+      await page.addInitScript(() => {
+        const seen = { shift: 0, lcp: [] as string[], first: null as null | object }
+        ;(window as unknown as { __firstView: typeof seen }).__firstView = seen
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) seen.shift += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+            seen.lcp.push(entry.url)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        // The app's first commit, as it replaces the prerendered view: what it holds then.
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root')!
+          const before = {
+            prerendered: root.hasAttribute('data-prerendered'),
+            cards: root.querySelectorAll('.listing-card').length,
+            picture: root.querySelector('img[fetchpriority="high"]')?.getAttribute('srcset'),
+          }
+          new MutationObserver((_, observer) => {
+            observer.disconnect()
+            seen.first = {
+              before,
+              cards: root.querySelectorAll('.listing-card').length,
+              picture: root.querySelector('img[fetchpriority="high"]')?.getAttribute('srcset'),
+              heading: root.querySelector('h1')?.textContent,
+            }
+          }).observe(root, { childList: true })
+        })
+      })
+      await page.goto(path)
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: /^Warenkorb/ })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      const seen = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __firstView: {
+                shift: number
+                lcp: string[]
+                first: {
+                  before: { prerendered: boolean; cards: number; picture?: string }
+                  cards: number
+                  picture?: string
+                  heading?: string
+                }
+              }
+            }
+          ).__firstView,
+      )
+      expect(seen.first.before.prerendered, 'the HTML held the first view').toBe(true)
+      expect(seen.first.heading).toBeTruthy()
+      expect(seen.first.cards, 'the first render holds the same cards').toBe(
+        seen.first.before.cards,
+      )
+      expect(seen.first.picture, 'and the same largest picture').toBe(seen.first.before.picture)
+      expect(seen.shift).toBeLessThanOrEqual(0.02)
+      const pictures = seen.lcp.filter(Boolean)
+      expect(pictures.length, JSON.stringify(seen.lcp)).toBeGreaterThan(0)
+      expect(new Set(pictures).size, JSON.stringify(seen.lcp)).toBe(1)
+      expect(seen.lcp.at(-1), 'the largest paint stays the picture').toBe(pictures[0])
+    })
+  }
+})

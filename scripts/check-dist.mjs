@@ -12,10 +12,10 @@ const ROOT_FILES = new Set(['index.html', 'version.json', 'embed.js', 'favicon.s
 const ASSET = /^assets\/[\w.-]+-[\w-]{8,}\.(js|css|json|svg|png|jpe?g|webp|avif|gif|woff2?)$/
 /**
  * What `npm run prerender` writes (the preview server runs it too): each public page's HTML per
- * language, the sitemap and the Things to do feed.
+ * language, the sitemap, the Things to do feed and the palette of the prerendered first views.
  */
 const PRERENDERED =
-  /^((de|en|fr)\/((listing\/[a-z0-9-]+|imprint|privacy-policy|terms-and-conditions|accessibility)\/)?index\.html|sitemap\.xml|feeds\/things-to-do\.json)$/
+  /^((de|en|fr)\/((listing\/[a-z0-9-]+|imprint|privacy-policy|terms-and-conditions|accessibility)\/)?index\.html|sitemap\.xml|feeds\/things-to-do\.json|palette\.css)$/
 /** Precompressed copies (served by gzip_static/brotli_static) of an allowed file. */
 const COMPRESSED = /\.(gz|br)$/
 

@@ -8,6 +8,7 @@ import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/r
 import { fetchLatestBuildId, startVersionCheck, whenPageIdle } from './lib/version-check'
 import { createAppRouter } from './router'
 import { holdForBootRequests } from './lib/boot'
+import { PRERENDERED, showsPrerenderedView } from './lib/first-view'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -61,12 +62,15 @@ async function start() {
 
   const root = document.getElementById('root')!
   // The app shell of index.html goes in the frame the app first renders anything (a mutation
-  // observer runs before the next paint), so shell and page never show together.
+  // observer runs before the next paint), so shell and page never show together. A prerendered
+  // first view has no shell: React's first commit replaces it in one frame.
   const shell = document.getElementById('app-shell')
-  if (shell) {
+  const prerendered = showsPrerenderedView()
+  if (shell || prerendered) {
     const observer = new MutationObserver(() => {
       if (!root.firstChild) return
-      shell.remove()
+      shell?.remove()
+      root.removeAttribute(PRERENDERED)
       observer.disconnect()
     })
     observer.observe(root, { childList: true })
@@ -76,10 +80,14 @@ async function start() {
   // a transition: React renders it in slices of a few milliseconds instead of one long task (the
   // router's own store updates are always synchronous renders). A first load slower than the
   // router's pending delay still renders then, and the router shows its pending page.
-  await Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
-  ])
+  // Over a prerendered first view the app waits for its whole first page: the view stays on screen.
+  const loaded = router.load().catch(() => undefined)
+  await (prerendered
+    ? loaded
+    : Promise.race([
+        loaded,
+        new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+      ]))
 
   startTransition(() =>
     createRoot(root).render(

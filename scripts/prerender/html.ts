@@ -20,8 +20,40 @@ function tagHtml({ tag, attrs, text }: Head['tags'][number]): string {
   return tag === 'script' ? `${open}${text ?? ''}</script>` : open
 }
 
+/** A page's first view: its markup, the style sheets it needs and its largest picture. */
+export interface FirstViewHtml {
+  html: string
+  styles: string[]
+  picture?: { srcset: string; sizes: string }
+}
+
+/** The first view's style sheets and the preload of its picture, for the head. */
+function firstViewHead({ styles, picture }: FirstViewHtml): string {
+  const links = styles.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+  if (picture) {
+    links.unshift(
+      `    <link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}">\n`,
+    )
+  }
+  return links.join('')
+}
+
+/**
+ * The first view goes into the app's root element and index.html's neutral shell goes: the page
+ * paints its own header at once (src/main.tsx replaces it with the app's in one frame).
+ */
+function withFirstView(html: string, view: FirstViewHtml): string {
+  const shell = /(?:\s*<!--(?:(?!-->)[^])*-->)?\s*<div id="app-shell"[^]*?<\/div>/
+  const root = '<div id="root"></div>'
+  if (!html.includes(root)) throw new Error('prerender: dist/index.html has no root element')
+  return html
+    .replace(shell, '')
+    .replace(root, () => `<div id="root" data-prerendered>${view.html}</div>`)
+    .replace(/\n?[ \t]*<\/head>/, () => `\n${firstViewHead(view)}  </head>`)
+}
+
 /** The template with this page's language, title and managed tags (its own managed ones out). */
-export function pageHtml(template: string, head: Head): string {
+export function pageHtml(template: string, head: Head, view?: FirstViewHtml): string {
   const mark = `\\s${MANAGED}\\b[^>]*>`
   const managed = new RegExp(
     `\\s*<(?:meta|link)\\b[^>]*${mark}|\\s*<script\\b[^>]*${mark}[\\s\\S]*?</script>`,
@@ -32,8 +64,9 @@ export function pageHtml(template: string, head: Head): string {
     throw new Error('prerender: dist/index.html has no <title> or </head>')
   }
   const tags = head.tags.map((tag) => `    ${tagHtml(tag)}\n`).join('')
-  return withoutOld
+  const html = withoutOld
     .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/\n?[ \t]*<\/head>/, `\n${tags}  </head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\n?[ \t]*<\/head>/, () => `\n${tags}  </head>`)
+  return view ? withFirstView(html, view) : html
 }

@@ -8,7 +8,8 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../src/api/shared/schemas
 import { buildHead, mediaBaseOf, shareImageUrl } from '../../src/lib/seo/head'
 import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/lib/seo/pages'
 import { thingsToDoFeed } from './feed'
-import { pageHtml } from './html'
+import { loadFirstView } from './first-view-runner'
+import { pageHtml, type FirstViewHtml } from './html'
 import { readShop } from './shop'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -25,6 +26,8 @@ export interface PrerenderOptions {
 }
 
 export const FEED_FILE = 'feeds/things-to-do.json'
+/** The shop's palette for the prerendered first views (the app sets the same on the document). */
+export const PALETTE_FILE = 'palette.css'
 
 /** A legal page's title as the app shows it: its heading from the catalogues. */
 function legalTitles(locales: string, lang: Language): Record<LegalPath, string> {
@@ -36,6 +39,32 @@ function legalTitles(locales: string, lang: Language): Record<LegalPath, string>
     'terms-and-conditions': nav.termsAndConditions,
     accessibility: read('accessibility').title,
   }
+}
+
+/** The catalogues the first view's texts come from, by namespace. */
+function firstViewTexts(locales: string, lang: Language) {
+  const read = (ns: string) => JSON.parse(readFileSync(join(locales, lang, `${ns}.json`), 'utf8'))
+  return Object.fromEntries(['common', 'errors', 'listings'].map((ns) => [ns, read(ns)]))
+}
+
+/**
+ * The style sheets of the listing route, as index.html's boot script preloads them for a deep
+ * link: without them the prerendered listing would paint unstyled.
+ */
+function listingStyles(template: string): string[] {
+  const files = /\]:\[("listing\._slug-[^\]]*)\]/.exec(template)?.[1] ?? ''
+  return [...files.matchAll(/"([^"]+\.css)"/g)].map(([, file]) => `/assets/${file}`)
+}
+
+/** The srcset and sizes of the view's first picture (`fetchpriority="high"`): it is preloaded. */
+function pictureOf(html: string): FirstViewHtml['picture'] {
+  const img = /<img [^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? ''
+  const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(img)?.[1]
+  const srcset = attr('srcset')
+  const sizes = attr('sizes')
+  // The markup is escaped already; the head's builder escapes again.
+  const text = (value: string) => value.replace(/&amp;/g, '&')
+  return srcset && sizes ? { srcset: text(srcset), sizes: text(sizes) } : undefined
 }
 
 /** Written next to the target and renamed: a server never sends a half-written file. */
@@ -75,8 +104,27 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     ...[...shop.listings.keys()].map((slug) => ({ kind: 'listing' as const, slug })),
   ]
   const written = new Set<string>()
+  const { renderFirstView: render, paletteCss } = await loadFirstView(options.apiBaseUrl ?? '')
+  writeAtomically(join(dist, PALETTE_FILE), paletteCss(shop.config))
+  const styles = listingStyles(template)
   for (const lang of shop.languages) {
     const titles = legalTitles(locales, lang)
+    const resources = firstViewTexts(locales, lang)
+    const firstView = async (page: PublicPage): Promise<FirstViewHtml | undefined> => {
+      const url = origin + pathOf(page, lang)
+      const list = shop.firstPages.get(lang)
+      const listing = page.kind === 'listing' ? shop.listings.get(page.slug)?.get(lang) : undefined
+      const view =
+        page.kind === 'home' && list
+          ? ({ kind: 'home', list } as const)
+          : listing
+            ? ({ kind: 'listing', listing } as const)
+            : undefined
+      if (!view) return undefined
+      const html = await render({ config: shop.config, lang, resources, url, page: view })
+      const sheets = [`/${PALETTE_FILE}`, ...(view.kind === 'listing' ? styles : [])]
+      return { html, styles: sheets, picture: pictureOf(html) }
+    }
     for (const page of pages) {
       const head = buildHead({
         config: shop.config,
@@ -88,7 +136,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
         mediaBase,
       })
       const file = join(pathOf(page, lang).slice(1), 'index.html')
-      writeAtomically(join(dist, file), pageHtml(template, head))
+      writeAtomically(join(dist, file), pageHtml(template, head, await firstView(page)))
       written.add(file)
     }
   }

@@ -7,6 +7,7 @@ import {
   ListingListResponseSchema,
   ListingResponseSchema,
   type Listing,
+  type ListingListResponse,
 } from '../../src/api/listings/schema'
 import type { Language } from '../../src/api/shared/schemas'
 import { shopLanguages } from '../../src/lib/seo/pages'
@@ -18,6 +19,8 @@ export interface Shop {
   languages: Language[]
   /** Listings by slug, each in every language of the shop. */
   listings: Map<string, Map<Language, Listing>>
+  /** The home's first page of offers per language, as the app asks for it (no filters). */
+  firstPages: Map<Language, ListingListResponse>
 }
 
 /** The backend's origin, given with or without the API base. */
@@ -61,5 +64,9 @@ export async function readShop(api: string): Promise<Shop> {
     }
     listings.set(slug, byLanguage)
   }
-  return { config, languages, listings }
+  const firstPages = new Map<Language, ListingListResponse>()
+  for (const lang of languages) {
+    firstPages.set(lang, await getJson(`${base}/listings`, lang, ListingListResponseSchema))
+  }
+  return { config, languages, listings, firstPages }
 }

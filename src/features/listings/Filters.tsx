@@ -22,7 +22,7 @@ export function Filters({ search, onChange, onReset, active }: FiltersProps) {
   // On a phone the filters would fill the first screen: the text search stays, the others fold
   // away (open when one of them is set). Wide screens show everything.
   const [wide] = useState(
-    () => typeof window === 'undefined' || window.matchMedia('(min-width: 48rem)').matches,
+    () => typeof document === 'undefined' || window.matchMedia('(min-width: 48rem)').matches,
   )
   if (config.filterConfig.length === 0) return null
   const control = (filter: FilterConfig) => (

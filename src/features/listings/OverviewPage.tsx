@@ -20,7 +20,7 @@ import {
 
 /** How many cards the grid's first row holds at this window width (.listing-grid's columns). */
 function firstRowCount(): number {
-  if (typeof window === 'undefined') return 1
+  if (typeof document === 'undefined') return 1
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
   return rowCount(window.innerWidth, rem)
 }

@@ -5,6 +5,7 @@ import { loadSanitizer } from '@/lib/sanitize'
 import { loadShopConfig } from '@/api/config'
 import { listingQueries, type Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
+import { showsPrerenderedView } from '@/lib/first-view'
 import { filtersFromSearch, type OverviewSearch } from './search'
 
 /**
@@ -15,8 +16,11 @@ import { filtersFromSearch, type OverviewSearch } from './search'
  */
 export async function loadOverview(queryClient: QueryClient, search: OverviewSearch, lang: string) {
   const config = await loadShopConfig(queryClient)
-  void queryClient.prefetchQuery(listingQueries.list(filtersFromSearch(search, config), lang))
-  await ensureNamespaces('listings')
+  const results = queryClient.prefetchQuery(
+    listingQueries.list(filtersFromSearch(search, config), lang),
+  )
+  // The prerendered first view shows the offers: the app replaces it with them, not a skeleton.
+  await Promise.all([ensureNamespaces('listings'), showsPrerenderedView() ? results : undefined])
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

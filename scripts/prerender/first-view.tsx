@@ -1,0 +1,112 @@
+// The first view of the home and of a listing as static markup, rendered in Node from the app's
+// own layout and pages with the data the prerender read, so the HTML paints what the app will
+// show first. Loaded through Vite's module runner (first-view-runner.ts).
+import { renderToStaticMarkup } from 'react-dom/server'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import i18next, { type Resource } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { configQueries, type ShopConfig } from '@/api/config'
+import { listingQueries, type Listing, type ListingListResponse } from '@/api/listings'
+import type { Language } from '@/api/shared/schemas'
+import { DefaultLayout } from '@/components/layout/DefaultLayout'
+import { paletteProperties } from '@/lib/shop-config'
+import { ListingDetailPage, OverviewPage } from '@/features/listings'
+
+export interface FirstViewInput {
+  config: ShopConfig
+  lang: Language
+  /** The catalogues of the language by namespace (common, errors, listings). */
+  resources: Resource
+  /** The page's public URL: the few reads of `window.location` during render see it. */
+  url: string
+  page: { kind: 'home'; list: ListingListResponse } | { kind: 'listing'; listing: Listing }
+}
+
+/** The header's cart button slot, as the shop layout shows it until the button has loaded. */
+const CART_SLOT = <span className="cart-button-slot" />
+
+function routerFor(path: string) {
+  const root = createRootRoute({
+    component: () => (
+      <DefaultLayout headerActions={CART_SLOT}>
+        <Outlet />
+      </DefaultLayout>
+    ),
+  })
+  const home = createRoute({ getParentRoute: () => root, path: '$lang', component: OverviewPage })
+  const listing = createRoute({
+    getParentRoute: () => root,
+    path: '$lang/listing/$slug',
+    component: function ListingView() {
+      const { slug } = listing.useParams()
+      return <ListingDetailPage slug={slug} booking={null} />
+    },
+  })
+  return createRouter({
+    routeTree: root.addChildren([home, listing]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  })
+}
+
+/**
+ * The shop's palette as a style sheet for the prerendered pages, the same properties the app sets
+ * on the document (ThemeStyle), so the first view paints in the shop's colours before any script.
+ */
+export function paletteCss(config: ShopConfig): string {
+  const properties = paletteProperties(config.theme.colorPalette ?? {})
+  const lines = Object.entries(properties).map(([name, value]) => `  ${name}: ${value};\n`)
+  return `:root {\n${lines.join('')}}\n`
+}
+
+/** The markup of the page's first view inside the app's root element (its children). */
+export async function renderFirstView(input: FirstViewInput): Promise<string> {
+  const { config, lang, page } = input
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  queryClient.setQueryData(configQueries.shop().queryKey, config)
+  if (page.kind === 'home')
+    queryClient.setQueryData(listingQueries.list({}, lang).queryKey, page.list)
+  else
+    queryClient.setQueryData(listingQueries.detail(page.listing.slug, lang).queryKey, page.listing)
+  const i18n = i18next.createInstance()
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    ns: Object.keys(input.resources),
+    defaultNS: 'common',
+    resources: { [lang]: input.resources },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  const router = routerFor(
+    page.kind === 'home' ? `/${lang}` : `/${lang}/listing/${page.listing.slug}`,
+  )
+  await router.load()
+  // A top-level page: never inside a frame (NotInFrame), links resolved against its URL.
+  const view = { location: new URL(input.url) } as unknown as Window & typeof globalThis
+  Object.assign(view, { self: view, top: view })
+  const global = globalThis as { window?: Window & typeof globalThis }
+  global.window = view
+  try {
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    )
+    // The Content-Security-Policy allows no inline styles; the app sets them through the CSSOM
+    // and styles.css gives the same boxes.
+    return html.replace(/ style="[^"]*"/g, '')
+  } finally {
+    delete global.window
+  }
+}
