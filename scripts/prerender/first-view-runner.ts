@@ -2,6 +2,7 @@
 // the app's `@/` paths resolve, its style sheets and catalogue list (build-only modules) are left
 // out, and the pictures' URLs use the API base the build had.
 import { fileURLToPath } from 'node:url'
+import { Window } from 'happy-dom'
 import { runnerImport, type Plugin } from 'vite'
 type FirstView = typeof import('./first-view')
 
@@ -21,6 +22,9 @@ export async function loadFirstView(
 ): Promise<Pick<FirstView, 'renderFirstView' | 'paletteCss'>> {
   // React's production build, as the app's: no development warnings about server rendering.
   process.env.NODE_ENV = 'production'
+  // DOMPurify binds to the window it finds when loaded: happy-dom's, as in the app's unit tests.
+  const global = globalThis as { window?: unknown }
+  global.window = new Window({ url: 'http://localhost/' })
   const { module } = await runnerImport<FirstView>(
     fileURLToPath(new URL('./first-view.tsx', import.meta.url)),
     {
@@ -34,6 +38,6 @@ export async function loadFirstView(
       },
       json: { namedExports: false },
     },
-  )
+  ).finally(() => delete global.window)
   return module
 }

@@ -17,6 +17,9 @@ import { configQueries, type ShopConfig } from '@/api/config'
 import { listingQueries, type Listing, type ListingListResponse } from '@/api/listings'
 import type { Language } from '@/api/shared/schemas'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
+import DOMPurify from 'dompurify'
+import { provideSanitizer } from '@/lib/sanitize'
+import { sanitizeHtml } from '@/lib/sanitize-dompurify'
 import { paletteProperties } from '@/lib/shop-config'
 import { ListingDetailPage, OverviewPage } from '@/features/listings'
 
@@ -29,6 +32,11 @@ export interface FirstViewInput {
   url: string
   page: { kind: 'home'; list: ListingListResponse } | { kind: 'listing'; listing: Listing }
 }
+
+// A listing's description is shown sanitised by the app's DOMPurify rules, on the document
+// first-view-runner.ts provides while this module loads. Never unsanitised.
+if (!DOMPurify.isSupported) throw new Error('prerender: DOMPurify found no document')
+provideSanitizer(sanitizeHtml)
 
 /** The header's cart button slot, as the shop layout shows it until the button has loaded. */
 const CART_SLOT = <span className="cart-button-slot" />

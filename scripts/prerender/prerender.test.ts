@@ -18,7 +18,11 @@ const TEMPLATE = `<!doctype html>
     <title>Webshop</title>
     <script>boot()</script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <!-- shell -->
+    <div id="app-shell" class="app-shell"><svg></svg></div>
+    <div id="root"></div>
+  </body>
 </html>
 `
 let dist: string
@@ -59,6 +63,23 @@ describe('prerender', () => {
       /<meta property="og:image" content="https:\/\/shop\.example\.ch\/api\/media\/v1\/media\/[^"]+\.jpg\?width=1024"/,
     )
     expect(html.match(/name="description"/g)).toHaveLength(1)
+  })
+
+  it('puts the first view of the home and of a listing into the root, in place of the shell', () => {
+    const home = read('fr/index.html')
+    expect(home).toContain('<div id="root" data-prerendered><div class="layout layout--default">')
+    expect(home).not.toContain('app-shell')
+    expect(home).toMatch(/<h1 id="hero-title">[^<]+<\/h1>/)
+    expect(home).toMatch(/<article class="listing-card"/)
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/palette.css">')
+    expect(home).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+hero/,
+    )
+    const listing = read(`de/listing/${DEMO_SLUGS.groupActivity}/index.html`)
+    expect(listing).toMatch(/<h1>[^<]+<\/h1><p class="listing-detail__teaser">/)
+    expect(listing).not.toMatch(/ style="/)
+    expect(read('de/imprint/index.html')).toContain('<div id="app-shell"')
+    expect(read('palette.css')).toMatch(/--palette-primary-bg: rgb\(/)
   })
 
   it('has structured data without errors for Google rich results', async () => {

@@ -23,6 +23,11 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return loading
 }
 
+/** A sanitiser brought by a renderer without a browser (the prerender, in Node). */
+export function provideSanitizer(given: Sanitizer): void {
+  sanitizer = given
+}
+
 /** Sanitised HTML, or null while the sanitiser is still loading (never unsanitised HTML). */
 export function useSanitizedHtml(html: string): string | null {
   const [, setLoaded] = useState(Boolean(sanitizer))

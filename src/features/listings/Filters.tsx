@@ -20,9 +20,10 @@ export function Filters({ search, onChange, onReset, active }: FiltersProps) {
   const config = useShopConfig()
   const localized = useLocalized()
   // On a phone the filters would fill the first screen: the text search stays, the others fold
-  // away (open when one of them is set). Wide screens show everything.
+  // away (open when one of them is set). Wide screens show everything. The prerendered first
+  // view comes folded (listings.css shows it open on wide screens until the app takes over).
   const [wide] = useState(
-    () => typeof document === 'undefined' || window.matchMedia('(min-width: 48rem)').matches,
+    () => typeof document !== 'undefined' && window.matchMedia('(min-width: 48rem)').matches,
   )
   if (config.filterConfig.length === 0) return null
   const control = (filter: FilterConfig) => (
