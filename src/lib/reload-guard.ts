@@ -127,18 +127,22 @@ export function keepRouterFromReloading(error: unknown): void {
   }
 }
 
+const online = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+
 /**
- * Imports a chunk; when that fails while the browser is offline, waits for the connection and
- * imports once more (for lazily loaded parts outside the router, e.g. the cart drawer).
+ * Imports a chunk once the browser is online; when that fails because the connection dropped
+ * meanwhile, waits for it and imports once more (for lazily loaded parts outside the router,
+ * e.g. the cart drawer). Chromium keeps a failed dynamic import failed for the page, so an
+ * import is never started while the browser knows it is offline.
  */
 export async function importWhenOnline<T>(importer: () => Promise<T>): Promise<T> {
+  if (navigator.onLine === false) await online()
   try {
     return await importer()
   } catch (error) {
     if (navigator.onLine !== false) throw error
-    await new Promise<void>((resolve) =>
-      window.addEventListener('online', () => resolve(), { once: true }),
-    )
+    await online()
     return importer()
   }
 }
