@@ -4,6 +4,7 @@ import {
   RELOAD_RECHECK_MS,
   adoptRouterReloads,
   isChunkLoadError,
+  chunkLoader,
   importWhenOnline,
   reloadOnce,
 } from './reload-guard'
@@ -113,6 +114,19 @@ describe('importWhenOnline', () => {
       onLine.mockReturnValue(true)
       window.dispatchEvent(new Event('online'))
       await expect(loaded).resolves.toBe('chunk')
+    } finally {
+      onLine.mockRestore()
+    }
+  })
+
+  it('opens a part offline whose code has arrived before (prefetched)', async () => {
+    const importer = vi.fn(async () => 'chunk')
+    const load = chunkLoader(importer)
+    await load()
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      await expect(importWhenOnline(load)).resolves.toBe('chunk')
+      expect(importer).toHaveBeenCalledTimes(2)
     } finally {
       onLine.mockRestore()
     }
