@@ -173,6 +173,14 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
                 priority: 6.6,
               },
+              // Which page embeds a widget: the frame's bridge and the checkout's return link
+              // both read it; without a file of its own it would join checkout-parts and bring
+              // the form library to every widget page.
+              {
+                name: 'host-page',
+                test: /src[\\/]features[\\/]embed[\\/]host-page\.ts$/,
+                priority: 6.5,
+              },
               {
                 name: 'checkout-parts',
                 test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,
