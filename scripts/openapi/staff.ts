@@ -10,6 +10,7 @@ import {
   PasswordChangeInputSchema,
   ProfileInputSchema,
   ResetPasswordInputSchema,
+  ResetTokenSchema,
   STAFF_API_PREFIX,
   SignInInputSchema,
   StaffAvailabilitySchema,
@@ -28,6 +29,7 @@ export const STAFF_COMPONENTS = {
   CodeInput: CodeInputSchema,
   ForgotPasswordInput: ForgotPasswordInputSchema,
   ResetPasswordInput: ResetPasswordInputSchema,
+  ResetToken: ResetTokenSchema,
   PasswordChangeInput: PasswordChangeInputSchema,
   StaffProfile: StaffProfileSchema,
   ProfileInput: ProfileInputSchema,
@@ -193,6 +195,29 @@ export const staffPaths = () => ({
       responses: {
         '200': jsonBody('`{"message": …}`', ref('Message')),
         '422': r422('Unknown, used or expired token: on `token`.'),
+      },
+    }),
+  },
+  [`${P}/reset-password/{token}`]: {
+    get: op('get', {
+      id: 'getStaffResetToken',
+      summary:
+        'Whether a reset link can still set a password, so its page can say at once when it cannot. Changes nothing.',
+      params: [
+        {
+          name: 'token',
+          in: 'path',
+          required: true,
+          description: 'The token of the mailed link.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': jsonBody('Usable until `expiresAt`.', data(ref('ResetToken'))),
+        '404': jsonBody(
+          'Unknown, used or expired token: `{"message": …}` in the request language.',
+          ref('Message'),
+        ),
       },
     }),
   },

@@ -71,7 +71,7 @@ export function AvailabilityForm({
         </p>
         <div className="staff-choice__options">
           {WEEK.map((day) => (
-            <label key={day} className="staff-choice__option">
+            <label key={day} className="choice">
               <input
                 type="checkbox"
                 checked={state.weekdays.includes(day)}
@@ -119,7 +119,7 @@ function Choice({
       <legend className="field__label">{legend}</legend>
       <div className="staff-choice__options">
         {options.map((option) => (
-          <label key={option.value} className="staff-choice__option">
+          <label key={option.value} className="choice">
             <input
               type="radio"
               name={name}

@@ -12,6 +12,7 @@ import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@
 import { messageKey, useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
+import { readableUnderText } from '@/api/staff/colour'
 import { useShopConfig } from '@/lib/shop-config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'
 import { IconPicker } from './IconPicker'
@@ -43,6 +44,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   const queryClient = useQueryClient()
   const config = useShopConfig()
   const [status, setStatus] = useState('')
+  // Only swatches that saving accepts: white initials must be readable on them.
   const palette = [
     ...new Set(
       Object.values(config.theme.colorPalette).flatMap((entry) => [
@@ -50,7 +52,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
         hexOf(entry.foreground),
       ]),
     ),
-  ]
+  ].filter(readableUnderText)
   const save = useMutation({ mutationFn: updateProfile })
 
   const { form, failure, handleSubmit } = useServerForm({
