@@ -192,19 +192,25 @@ test('fr: forgotten password, a new password by the link, then signing in with i
   ).toBeVisible()
   await signIn(page, 'fr', { email: ANNA.email, password: 'Nouveau-Passe1' })
   await expect(h1(page, TEXT.fr.availability)).toBeVisible()
+
+  // The used link says so as it opens: no form to fill in first.
+  await page.goto(`/fr/staff/reset-password/${token}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le lien a expiré ou n’est pas valide. Demandez un nouveau lien.',
+  )
+  await expect(page.getByRole('textbox')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible()
 })
 
-test('en: a used or unknown reset link says so and offers a new one', async ({
+test('en: an unknown reset link says so as the page opens and offers a new one', async ({
   page,
   mockSession: _,
 }) => {
   await page.goto(`/en/staff/reset-password/${'x'.repeat(40)}`)
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-1')
-  await page.getByLabel('Repeat the new password').fill('Brand-New-1')
-  await page.getByRole('button', { name: 'Save password' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'The link has expired or is invalid. Request a new link.',
   )
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0)
   await expectNoA11yViolations(page, 'bad reset link')
   await page.getByRole('link', { name: 'Request a new link' }).click()
   await expect(h1(page, 'Forgotten password')).toBeVisible()
@@ -228,6 +234,9 @@ test('en: profile changes with the colour and icon pickers, and the password', a
   await expectNoA11yViolations(page, 'profile errors')
 
   await page.getByLabel('Phone').fill('079 900 00 99')
+  // The palette offers only colours saving accepts: not its white nor its pale secondary background.
+  await expect(page.getByRole('radio', { name: 'Colour #ffffff' })).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: 'Colour #eef3f4' })).toHaveCount(0)
   // A colour of the shop's palette (primary background, rgb 15 76 92).
   await page.getByRole('radio', { name: 'Colour #0f4c5c' }).check()
   await page.getByLabel('Search icons').fill('tent')
@@ -251,6 +260,22 @@ test('en: profile changes with the colour and icon pickers, and the password', a
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   await expectNoA11yViolations(page, 'profile saved')
+})
+
+test('de: every icon's name stays inside its tile', async ({ page, mockSession: _ }) => {
+  await page.goto('/de/staff/profile')
+  await signIn(page, 'de')
+  await expect(page.getByRole('radio', { name: 'Schneeflocke' })).toBeVisible()
+  const outside = await page.locator('.staff-icons__option').evaluateAll((tiles) =>
+    tiles
+      .filter((tile) => {
+        const box = tile.getBoundingClientRect()
+        const label = tile.querySelector('.staff-icons__label')!.getBoundingClientRect()
+        return label.left < box.left || label.right > box.right + 0.5
+      })
+      .map((tile) => tile.textContent),
+  )
+  expect(outside).toEqual([])
 })
 
 test('en: the icon picker falls back to the local set when the icon service is silent for 1500 ms', async ({

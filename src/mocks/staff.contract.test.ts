@@ -223,9 +223,16 @@ describe('forgotten password', () => {
       passwordConfirmation: STRONG,
     })
     expect(await bad.json()).toEqual({ message: LINK_INVALID, errors: { token: [LINK_INVALID] } })
+    const usable = await go(`${S}/reset-password/${token}`)
+    expect(usable.status).toBe(200)
+    expect(((await usable.json()) as { data: { expiresAt: string } }).data.expiresAt).toMatch(/Z$/)
     const reset = { token, password: STRONG, passwordConfirmation: STRONG }
     expect((await post(go, '/reset-password', reset)).status).toBe(200)
     expect((await post(go, '/reset-password', reset)).status).toBe(422)
+    // Used up: the link's page learns it before anything is typed.
+    const used = await go(`${S}/reset-password/${token}`)
+    expect(used.status).toBe(404)
+    expect(await used.json()).toEqual({ message: LINK_INVALID })
     expect((await post(go, '/session', MOCK_STAFF)).status).toBe(422)
     expect((await post(go, '/session', { email: MOCK_STAFF.email, password: STRONG })).status).toBe(
       200,
@@ -238,6 +245,7 @@ describe('forgotten password', () => {
     await post(go, '/forgot-password', { email: MOCK_STAFF.email })
     const token = await lastMail(go, MOCK_STAFF.email)
     await advance(go, 61)
+    expect((await go(`${S}/reset-password/${token}`)).status).toBe(404)
     const late = await post(go, '/reset-password', {
       token,
       password: STRONG,
