@@ -262,7 +262,7 @@ test('en: profile changes with the colour and icon pickers, and the password', a
   await expectNoA11yViolations(page, 'profile saved')
 })
 
-test('de: every icon's name stays inside its tile', async ({ page, mockSession: _ }) => {
+test('de: every icon name stays inside its tile', async ({ page, mockSession: _ }) => {
   await page.goto('/de/staff/profile')
   await signIn(page, 'de')
   await expect(page.getByRole('radio', { name: 'Schneeflocke' })).toBeVisible()
