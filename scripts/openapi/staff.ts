@@ -255,7 +255,12 @@ export const staffPaths = () => ({
       summary: `The signed-in person’s availability from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days).`,
       auth: true,
       params: [dateParam('from', 'First day.'), dateParam('to', 'Last day (not before `from`).')],
-      responses: { '200': availabilityAnswer, '422': r422('Bad range: on `to`.') },
+      responses: {
+        '200': availabilityAnswer,
+        '422': r422(
+          'Bad range: on `to`. A range starting before today (the shop’s time zone): on `from`. A whole day and its morning or afternoon that would be AVAILABLE and UNAVAILABLE at once, on any day of the change: on `value`, nothing saved.',
+        ),
+      },
     }),
     put: op('put', {
       id: 'setStaffAvailability',

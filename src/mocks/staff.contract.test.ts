@@ -421,6 +421,32 @@ describe('availability', () => {
   })
 })
 
+describe('availability rules', () => {
+  it('refuses days before today and a day that would be available and unavailable at once', async () => {
+    const go = await signedIn()
+    const change = (from: string, timeOfDay: string, value: string) =>
+      put(go, '/availability', { from, to: from, timeOfDay, value })
+    const past = await change('2026-06-16', 'DAY', 'MAYBE')
+    expect(past.status).toBe(422)
+    expect((await body(past)).errors).toEqual({
+      from: ['Days before today can no longer be changed.'],
+    })
+    // 18 June is available all day (the seed): its morning cannot be unavailable.
+    const clash = await change('2026-06-18', 'AM', 'UNAVAILABLE')
+    expect((await body(clash)).errors).toEqual({
+      value: [
+        'A whole day and its morning or afternoon cannot be available and unavailable at once. Change the other setting first.',
+      ],
+    })
+    const june18 = await go(`${S}/availability?from=2026-06-18&to=2026-06-18`)
+    expect(((await june18.json()) as { data: { days: { AM: string }[] } }).data.days[0]!.AM).toBe(
+      'UNKNOWN',
+    )
+    expect((await change('2026-06-18', 'AM', 'MAYBE')).status).toBe(200)
+    expect((await change('2026-06-17', 'PM', 'UNAVAILABLE')).status).toBe(200)
+  })
+})
+
 describe('icon service', () => {
   it('finds icons by name or label in the request language', async () => {
     const go = browser()

@@ -23,7 +23,15 @@ export function AvailabilityForm({
       aria-labelledby="staff-set-heading"
       onSubmit={(event) => {
         event.preventDefault()
-        state.apply()
+        state.apply((refused) =>
+          refused.kind === 'past'
+            ? t('availability.past')
+            : t('availability.contradiction', {
+                date: labels.longDate(refused.date),
+                part: t(`time.${refused.part}`),
+                current: t(`value.${refused.current}`),
+              }),
+        )
       }}
     >
       <h2 id="staff-set-heading">{t('availability.set')}</h2>
@@ -40,13 +48,14 @@ export function AvailabilityForm({
           id="staff-from"
           label={t('availability.from')}
           value={state.selection.from}
+          min={state.today}
           onChange={state.setFrom}
         />
         <DateInput
           id="staff-to"
           label={t('availability.to')}
           value={state.selection.to}
-          min={state.selection.from}
+          min={state.selection.from < state.today ? state.today : state.selection.from}
           onChange={state.setTo}
         />
       </div>
