@@ -333,8 +333,8 @@ test('en: availability by pointer: a day, a range, a weekly pattern, and a faile
   for (const date of ['2026-06-23', '2026-06-24', '2026-06-25'])
     await expect(day(date)).toHaveAccessibleName(/all day Available/)
 
-  // Weekly pattern: Saturdays and Sundays of the whole month unavailable.
-  await day('2026-06-01').click()
+  // Weekly pattern: Saturdays and Sundays of the rest of the month unavailable.
+  await day('2026-06-20').click()
   await day('2026-06-30').click({ modifiers: ['Shift'] })
   await page.getByRole('radio', { name: 'Unavailable', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Saturday' }).check()
@@ -359,6 +359,38 @@ test('en: availability by pointer: a day, a range, a weekly pattern, and a faile
   )
   await expect(day('2026-06-29')).toHaveAccessibleName(/all day Not set/)
   await expectNoA11yViolations(page, 'availability rolled back')
+})
+
+test('de: availability explains, before saving, a contradicting half day and a day in the past', async ({
+  page,
+  mockSession: _,
+}) => {
+  let saves = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/availability')) saves += 1
+  })
+  await page.goto('/de/staff/availability')
+  await signIn(page, 'de')
+  const day = (date: string) => page.locator(`[data-date="${date}"]`)
+  // The seed: 18 June available all day; its morning cannot be unavailable too.
+  await expect(day('2026-06-18')).toHaveAccessibleName(/ganzer Tag Verfügbar/)
+  await day('2026-06-18').click()
+  await page.getByRole('radio', { name: 'Nicht verfügbar', exact: true }).check()
+  await page.getByRole('radio', { name: 'Vormittag' }).check()
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Am Donnerstag, 18. Juni 2026 ist bereits «Ganzer Tag: Verfügbar» eingetragen; beides zusammen wäre widersprüchlich. Ändern Sie zuerst diese Angabe.',
+  )
+  await expect(day('2026-06-18')).toHaveAccessibleName(/Vormittag Nicht gesetzt/)
+
+  await day('2026-06-16').click()
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tage vor heute können nicht mehr geändert werden. Wählen Sie heute oder einen späteren Tag.',
+  )
+  await expect(page.getByLabel('Von')).toHaveAttribute('min', '2026-06-17')
+  expect(saves).toBe(0)
+  await expectNoA11yViolations(page, 'availability refused')
 })
 
 test('de: keyboard only, from signing in to setting a range in the calendar', async ({

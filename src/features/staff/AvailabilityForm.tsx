@@ -18,7 +18,9 @@ export function AvailabilityForm({
 }) {
   const { t } = useTranslation('staff')
   return (
+    // The page explains a refused change itself (a day in the past included), not the browser.
     <form
+      noValidate
       className="staff-card staff-form staff-set"
       aria-labelledby="staff-set-heading"
       onSubmit={(event) => {
