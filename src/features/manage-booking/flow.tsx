@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
 import { endIntent, intentKey } from '@/lib/intent'
-// The checkout's notices and form styles: loaded with the changes, not with the page.
+// The checkout's notices and the shop's controls: loaded with the changes, not with the page.
 import '@/features/checkout/checkout.css'
+import '@/lib/form/controls.css'
 
 /**
  * A confirmed change of a booking (cancelling, moving): sent once at a time, with one
