@@ -124,7 +124,7 @@ export const bookingHandlers = [
     const check = checkReschedule(db, found.order, itemId, slotId, lang)
     if (!check.ok) {
       return check.status === 422
-        ? invalid(check.field === 'slotId' ? 'slot' : 'item', lang)
+        ? invalid(check.field === 'slotId' ? 'slot' : 'item', lang, check.message)
         : errorJson(check.status, check.code ?? 'CONFLICT', check.message)
     }
     return json({ data: check.quote })
@@ -145,7 +145,7 @@ export const bookingHandlers = [
       const check = checkReschedule(db, order, input.value.itemId, input.value.slotId, lang)
       if (!check.ok) {
         return check.status === 422
-          ? invalid(check.field ?? 'slotId', lang)
+          ? invalid(check.field ?? 'slotId', lang, check.message)
           : errorJson(check.status, check.code ?? 'CONFLICT', check.message)
       }
       if (check.quote.newTotal.amount !== input.value.quotedTotal) {
