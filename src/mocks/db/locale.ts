@@ -68,6 +68,11 @@ const MESSAGES: Record<string, L10n> = {
     en: 'The range may span at most 92 days.',
     fr: 'La période ne peut pas dépasser 92 jours.',
   },
+  'validation.slotDuration': {
+    de: 'Bitte wählen Sie eine Startzeit für die gebuchte Dauer.',
+    en: 'Please choose a start time for the booked duration.',
+    fr: 'Veuillez choisir une heure de début pour la durée réservée.',
+  },
   'auth.failed': {
     de: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     en: 'These credentials do not match our records.',

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { SubmitInputSchema } from '../../api/checkout/schema'
 import type { QrBillAddress } from '../../api/qr-bill/schema'
+import { ageProblem, ageRange } from '../db/ages'
 import { cartMode, cartResource, cartStatus, missingFields } from '../db/carts'
 import { message } from '../db/locale'
 import { findSku, unitPrice } from '../db/lookup'
@@ -98,6 +99,12 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     for (const path of missingFields(found.sku, item)) {
       errors[`items.${i}.${path}`] = [message('validation.required', lang)]
     }
+    // Ages checked again at the binding click: the date or the rules may have changed since.
+    item.participants.forEach((p, n) => {
+      const range = ageRange(found.listing, found.sku, p.variantId)
+      const problem = ageProblem(range, p.birthdate, item.date, lang)
+      if (problem) errors[`items.${i}.participants.${n}.birthdate`] = [problem]
+    })
   })
   if (Object.keys(errors).length || !input || !returnUrl || !cart.contact) {
     return validationError(errors, code)
