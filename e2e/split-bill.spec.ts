@@ -54,6 +54,9 @@ test.describe('split the bill', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
     await expect(progress).toContainText('2 of 2 shares paid')
+    // The guest paid a share: the link speaks of that share, not of the whole booking.
+    await expect(page.getByText('Your share is now paid.')).toBeVisible()
+    await expect(page.getByText('Your booking is now paid in full.')).toHaveCount(0)
 
     await page.goto(success)
     await expect(page.getByText('2 of 2 shares paid')).toBeVisible()

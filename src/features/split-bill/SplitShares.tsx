@@ -20,7 +20,7 @@ export default function SplitShares({ order, lang }: { order: Order; lang: strin
     <section className="panel split-shares" aria-labelledby="split-shares-heading">
       <h2 id="split-shares-heading">{t('heading')}</h2>
       <p className="split-progress">
-        {t('progress', { paid: plan.paidShares, count: plan.totalShares })}
+        {t('progress', { count: plan.paidShares, total: plan.totalShares })}
       </p>
       <p>{moved ? t('movedText') : t('dueText', { time: formatDateTime(plan.dueAt, lang) })}</p>
       {moved && own ? (
