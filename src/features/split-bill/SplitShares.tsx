@@ -59,9 +59,23 @@ function ShareItem({
   const { t } = useTranslation('split')
   const inputId = useId()
   // A guest share is named by the participant it is for when the checkout knew the name.
-  const named = (key: string) =>
-    share.name ? t(`${key}Named`, { name: share.name }) : t(key, { number })
-  const name = share.organiser ? t('yourShare') : named('share')
+  const who = share.name
+  const labels = who
+    ? {
+        name: t('shareNamed', { name: who }),
+        link: t('linkLabelNamed', { name: who }),
+        copy: t('copyNamed', { name: who }),
+        email: t('emailNamed', { name: who }),
+        share: t('shareButtonNamed', { name: who }),
+      }
+    : {
+        name: t('share', { number }),
+        link: t('linkLabel', { number }),
+        copy: t('copy', { number }),
+        email: t('email', { number }),
+        share: t('shareButton', { number }),
+      }
+  const name = share.organiser ? t('yourShare') : labels.name
   const amount = formatMoney(share.amount, lang)
   const message = t('message', { code: order.code, amount, link: share.link })
   const subject = t('subject', { code: order.code })
@@ -76,7 +90,7 @@ function ShareItem({
       </p>
       {!share.organiser && share.status === 'OPEN' ? (
         <>
-          <label htmlFor={inputId}>{named('linkLabel')}</label>
+          <label htmlFor={inputId}>{labels.link}</label>
           <input
             id={inputId}
             className="split-share__link"
@@ -88,7 +102,7 @@ function ShareItem({
           <div className="split-share__actions">
             <CopyButton
               text={share.link}
-              label={named('copy')}
+              label={labels.copy}
               done={t('copied')}
               failed={t('copyFailed')}
             />
@@ -96,7 +110,7 @@ function ShareItem({
               className="button button--secondary button--small"
               href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}
             >
-              {named('email')}
+              {labels.email}
             </a>
             {canShare ? (
               <button
@@ -109,7 +123,7 @@ function ShareItem({
                   )
                 }
               >
-                {named('shareButton')}
+                {labels.share}
               </button>
             ) : null}
           </div>
