@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import type { OrderOutcome } from '@/features/payments'
 import { useShopConfig } from '@/lib/shop-config'
+import { answerComesLate, earliestStart } from './request-timing'
 
 /** The order's heading, in the visitor's words for its outcome (the success page). */
 export function useOutcomeHeading(outcome: OrderOutcome | undefined): string {
@@ -62,9 +63,11 @@ export function OrderOutcomeBox({
         <p>{t('success.bookedText', { email: order.customer.email })}</p>
       ) : outcome === 'requested' ? (
         <p>
-          {answerHours
-            ? t('success.requestedWithin', { email: order.customer.email, hours: answerHours })
-            : t('success.requestedText', { email: order.customer.email })}
+          {answerComesLate(earliestStart(order.items), answerHours)
+            ? t('success.requestedSoon', { email: order.customer.email, hours: answerHours })
+            : answerHours
+              ? t('success.requestedWithin', { email: order.customer.email, hours: answerHours })
+              : t('success.requestedText', { email: order.customer.email })}
         </p>
       ) : outcome === 'failed' ? (
         <p>{t('success.failed')}</p>

@@ -25,6 +25,7 @@ import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { PaymentProblem } from './PaymentProblem'
+import { StartNotices } from './StartNotices'
 import type { StepId } from './steps'
 import { useCheckoutSubmit } from './use-checkout-submit'
 import { M } from './validation'
@@ -185,6 +186,7 @@ export function PaymentStep({
         ) : null}
 
         <CancellationTerms cart={cart} lang={lang} />
+        <StartNotices cart={cart} lang={lang} request={request} />
 
         <form.AppField name="termsAccepted">
           {(field) => (

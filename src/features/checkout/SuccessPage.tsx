@@ -154,7 +154,7 @@ export function SuccessPage({
             params={{ lang, token: order.token }}
             className="button button--secondary"
           >
-            {t('success.manage')}
+            {outcome === 'requested' ? t('success.manageRequest') : t('success.manage')}
           </Link>
         ) : null}
         {/* Checkout started in a widget on another site: the way back there. */}
