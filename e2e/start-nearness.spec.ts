@@ -74,5 +74,12 @@ test.describe('a start close at hand is said before the binding click', () => {
   test('booked well before the deadline: no such notice', async ({ page, mockSession: _ }) => {
     await atPaymentStep(page, { daysAhead: 10 })
     await expect(page.getByText(/free cancellation period has already ended/)).toHaveCount(0)
+    // The details of step 2 are recapped before the binding click, with the way back.
+    const recap = page.getByRole('region', { name: 'Your details' })
+    await expect(recap).toContainText('Anna Muster')
+    await expect(recap).toContainText('anna@example.ch')
+    await expect(recap).toContainText('3800 Interlaken')
+    await recap.getByRole('link', { name: 'Edit your details' }).click()
+    await expect(page).toHaveURL(/step=contact$/)
   })
 })

@@ -24,6 +24,7 @@ import {
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { CancellationTerms } from './CancellationTerms'
+import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
 import { StartNotices } from './StartNotices'
 import type { StepId } from './steps'
@@ -185,6 +186,7 @@ export function PaymentStep({
           </>
         ) : null}
 
+        <ContactRecap checkout={checkout} lang={lang} cartId={cart.id} />
         <CancellationTerms cart={cart} lang={lang} />
         <StartNotices cart={cart} lang={lang} request={request} />
 
