@@ -309,6 +309,34 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pay now', { exact: true })).toBeVisible()
   })
 
+  test('no console error follows a successful purchase: pay later, and pay now with the provider', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await cartAtPayment(page)
+    await choosePayment(page, 'Pay later')
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    await expect(bookingSuccessful(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+
+    const { cartId } = await cartAtPayment(page)
+    await choosePayment(page, 'Pay now')
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success\\?payment=`))
+    await expect(bookingSuccessful(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+
   test('pay now, then back from the provider without paying: continue to the payment', async ({
     page,
     mockSession: _,

@@ -153,6 +153,65 @@ test('de: remember me keeps the sign-in after the session has ended; without it 
   await expect(page).toHaveURL(/\/de\/staff\/sign-in\?redirect=%2Fde%2Fstaff%2Favailability/)
 })
 
+test('en: a session that ends during a save says so, keeps what was typed and returns to the page', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/en/staff/profile')
+  await signIn(page, 'en')
+  await expect(h1(page, 'Profile')).toBeVisible()
+  await page.getByLabel('First name').fill('Annina')
+  // The session (120 minutes) ends while the page is open; then the save is pressed.
+  await advanceMockClock(page, 121)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(h1(page, TEXT.en.signIn)).toBeVisible()
+  await expect(page.getByText(/^Your session has ended, so nothing was saved\./)).toBeVisible()
+  // One way back, to the page itself: never a sign-in address inside another.
+  const back = new URL(page.url()).searchParams.getAll('redirect')
+  expect(back).toEqual(['/en/staff/profile'])
+  await expectNoA11yViolations(page, 'sign-in after the session ended')
+
+  await signIn(page, 'en')
+  await expect(page).toHaveURL(/\/en\/staff\/profile$/)
+  await expect(page.getByLabel('First name')).toHaveValue('Annina')
+  await expect(page.getByText('It is not saved yet.', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Profile saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('First name')).toHaveValue('Annina')
+})
+
+test('fr: too many sign-in attempts: the page says in French how many seconds to wait', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/fr/staff/sign-in')
+  await expect(h1(page, TEXT.fr.signIn)).toBeVisible()
+  const password = page.getByRole('textbox', { name: TEXT.fr.password, exact: true })
+  await page.getByRole('textbox', { name: TEXT.fr.email, exact: true }).fill(ANNA.email)
+  const attempt = async () => {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/staff\/v1\/session$/.test(r.url()),
+    )
+    await page.getByRole('button', { name: TEXT.fr.submit }).click()
+    return (await answered).status()
+  }
+  // Five wrong passwords a minute for one account; the sixth attempt is refused for a while.
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`faux-${i}`)
+    expect(await attempt()).not.toBe(429)
+    await expect(
+      page.getByText('Ces identifiants ne correspondent pas', { exact: false }),
+    ).toBeVisible()
+  }
+  await password.fill(ANNA.password)
+  expect(await attempt()).toBe(429)
+  await expect(
+    page.getByText(/^Trop de requêtes\. Veuillez patienter \d+ secondes et réessayer\.$/),
+  ).toBeVisible()
+  await expect(page.getByText('Unknown error', { exact: false })).toHaveCount(0)
+})
+
 test('fr: forgotten password, a new password by the link, then signing in with it', async ({
   page,
   mockSession: _,

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
-import { cartQueries } from '@/api/carts'
+import { cartQueries, isCheckedOut, type Cart } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { chunkLoader, importWhenOnline } from '@/lib/reload-guard'
 import { prefetchWhenIdle } from '@/lib/idle'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 import { CartSummary } from './CartSummary'
@@ -23,15 +23,17 @@ import './checkout.css'
 // is shown, or before, when the visitor points at or focuses the current step (intent), with
 // the texts of the order's later steps (`order`: contact, payment, Swiss receipts, success) and
 // of the message table (`problems`).
-const loadContact = () =>
+const loadContact = chunkLoader(() =>
   Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 // The split bill's texts come with the payment step.
-const loadPayment = () =>
+const loadPayment = chunkLoader(() =>
   Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )
@@ -54,10 +56,24 @@ export interface CheckoutPageProps {
  * sending the request). The step lives in the URL (`?step=`), so reload and the back button
  * work; the route sends a visitor to the first open step when one before is not done.
  */
-export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { data: cart } = useSuspenseQuery(cartQueries.detail(props.cartId, props.lang))
+  // Checked out meanwhile (on another device, say): the cart now says only that.
+  if (isCheckedOut(cart)) {
+    return (
+      <Navigate
+        to="/$lang/checkout/$cart/success"
+        params={{ lang: props.lang, cart: props.cartId }}
+        replace
+      />
+    )
+  }
+  return <CheckoutSteps {...props} cart={cart} />
+}
+
+function CheckoutSteps({ lang, cartId, step, cart }: CheckoutPageProps & { cart: Cart }) {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
-  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
   const { data: checkout } = useSuspenseQuery(checkoutQueries.detail(cartId, lang))
   const request = checkout.mode === 'REQUEST'
   const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)

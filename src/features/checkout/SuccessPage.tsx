@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { cartQueries } from '@/api/carts'
 import { orderQueries } from '@/api/orders'
 import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDownload'
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
@@ -28,6 +27,8 @@ import { clearContactDraft } from './storage'
 import './checkout.css'
 import './outcome.css'
 
+export { BookingPlaced } from './BookingPlaced'
+
 /** While the provider has not told the backend yet, ask again this often. */
 const POLL_MS = 2_000
 /** Not paid yet: the provider may still confirm from another tab. */
@@ -37,19 +38,19 @@ const UNPAID_POLL_MS = 5_000
 export function SuccessPage({
   lang,
   cartId,
+  orderToken: token,
   returnedPaymentId,
 }: {
   lang: string
   cartId: string
+  /** From this tab's submit answer: the cart never names its order. */
+  orderToken: string
   returnedPaymentId?: string
 }) {
   const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const config = useShopConfig()
-  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
-  const token = cart.orderToken ?? ''
   const query = useQuery({
     ...orderQueries.detail(token, lang),
-    enabled: Boolean(token),
     refetchInterval: (q) =>
       q.state.data && outcomeOf(q.state.data) === 'processing'
         ? POLL_MS
