@@ -31,10 +31,9 @@ test.describe('split the bill', () => {
     const link = shares.getByRole('textbox', { name: 'Payment link for Beat Muster' })
     await expect(link).toHaveValue(/\/en\/aftersales\/payment\/pl-[a-z2-9]+$/)
     const url = await link.inputValue()
-    await expect(shares.getByRole('link', { name: 'Send to Beat Muster by e-mail' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:\\?subject=.+&body=.*${encodeURIComponent(url)}`),
-    )
+    await expect(
+      shares.getByRole('link', { name: 'Send to Beat Muster by e-mail' }),
+    ).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.+&body=.*${encodeURIComponent(url)}`))
     await expect(shares.getByRole('button', { name: 'Copy link for Beat Muster' })).toBeVisible()
     await expectNoA11yViolations(page, 'success page: split bill shares')
     const success = page.url()
