@@ -267,6 +267,23 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
   })
 
+  test('an instant booking cannot join a cart holding a request: said the right way round', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const date = await findDay(page, 'sunrise-balloon-ride', (d) => d.status === 'UPON_REQUEST')
+    await page.goto(`/en/listing/sunrise-balloon-ride?date=${date}`)
+    const section = booking(page)
+    await section.getByRole('radio', { name: /^06:00/ }).check()
+    await section.getByRole('button', { name: 'Request availability' }).click()
+    await expect(section).toContainText('Your request is in the cart.')
+    await page.goto('/en/listing/hiking-map-jungfrau')
+    await booking(page).getByRole('button', { name: 'Add to cart' }).click()
+    await expect(booking(page).getByRole('alert')).toHaveText(
+      'Your cart holds a request; an instant booking needs a cart of its own. Send the request or empty your cart first.',
+    )
+  })
+
   test('a sold-out day: Not bookable, with the reason', async ({ page, mockSession: _ }) => {
     const date = await findDay(page, 'sup-sunset-tour', (d) => d.status === 'SOLD_OUT')
     await page.goto(`/en/listing/sup-sunset-tour?date=${date}`)
