@@ -29,14 +29,13 @@ async function otherDevice(browser: Browser, page: Page, mockSession: string, sk
   return context
 }
 
-/** mm:ss of the countdown in the open cart drawer, in seconds. */
+/** The whole minutes the open cart drawer's countdown says, in seconds. */
 async function countdown(page: Page): Promise<number> {
   const text = await page
     .getByRole('dialog', { name: 'Your cart' })
     .locator('.hold__clock')
     .textContent()
-  const [m, s] = (text ?? '').split(':').map(Number)
-  return (m ?? 0) * 60 + (s ?? 0)
+  return Number(/(\d+) min/.exec(text ?? '')?.[1] ?? 0) * 60
 }
 
 test.describe('cart hand-off to another device', () => {
@@ -80,7 +79,7 @@ test.describe('cart hand-off to another device', () => {
       // count on the server's time (a browser clock alone would show 7 minutes less).
       const [here, there] = [await countdown(page), await countdown(phone)]
       expect(here).toBeGreaterThan(13 * 60)
-      expect(Math.abs(here - there)).toBeLessThanOrEqual(3)
+      expect(Math.abs(here - there)).toBeLessThanOrEqual(60)
     } finally {
       await context.close()
     }

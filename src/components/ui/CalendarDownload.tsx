@@ -4,22 +4,26 @@ import { calendarFeedUrl } from '@/api/share/calendar-feed'
 import type { orderEvents } from '@/lib/calendar/ics'
 
 type Booked = Parameters<typeof orderEvents>[0]
+type Details = Parameters<typeof orderEvents>[1]
 
 /** The dated items as an .ics file, built on click (the builder loads then) and downloaded. */
 export function CalendarDownload({
   order,
   label,
   className = 'button button--primary',
+  details,
 }: {
   order: Booked
   label: string
   className?: string
+  /** Lines of each event's description after the booking code, in the page's words. */
+  details?: Details
 }) {
   if (!order.items.some((item) => item.start)) return null
   const download = async () => {
     const { buildIcs, icsFileName, orderEvents } = await import('@/lib/calendar/ics')
     const url = URL.createObjectURL(
-      new Blob([buildIcs(orderEvents(order))], { type: 'text/calendar;charset=utf-8' }),
+      new Blob([buildIcs(orderEvents(order, details))], { type: 'text/calendar;charset=utf-8' }),
     )
     const anchor = document.createElement('a')
     anchor.href = url

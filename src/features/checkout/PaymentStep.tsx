@@ -7,7 +7,12 @@ import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { focusField } from '@/components/ui/ErrorSummary'
 import { OnlineMethods, useOnSiteHint } from '@/features/payments'
-import { SplitBillChoice, organiserShare, personsIn } from '@/features/split-bill'
+import {
+  SplitBillChoice,
+  organiserShare,
+  personsIn,
+  startsTooSoonToSplit,
+} from '@/features/split-bill'
 import {
   clearServerErrors,
   revalidateLogic,
@@ -19,7 +24,9 @@ import {
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { CancellationTerms } from './CancellationTerms'
+import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
+import { StartNotices } from './StartNotices'
 import type { StepId } from './steps'
 import { useCheckoutSubmit } from './use-checkout-submit'
 import { M } from './validation'
@@ -56,6 +63,7 @@ export function PaymentStep({
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
   const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
+  const splittable = choosesMethod && personsIn(cart) > 1 && !startsTooSoonToSplit(cart)
   const onlineMethods = checkout.onlineMethods ?? []
   const [onlineMethod, setOnlineMethod] = useState<OnlineMethod | undefined>(onlineMethods[0])
   const { book, problem, setProblem, redirecting, busy } = useCheckoutSubmit({
@@ -99,16 +107,14 @@ export function PaymentStep({
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
-        ...(choosesMethod && splitBill && value.paymentMethod === 'NOW' && personsIn(cart) > 1
-          ? { splitBill: true }
-          : {}),
+        ...(splittable && splitBill && value.paymentMethod === 'NOW' ? { splitBill: true } : {}),
       }
       await book(input)
     },
   })
 
   const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
-  const splitting = choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
+  const splitting = splittable && splitBill && chosenMethod === 'NOW'
 
   const submitLabel = request
     ? t('payment.sendRequest')
@@ -180,7 +186,9 @@ export function PaymentStep({
           </>
         ) : null}
 
+        <ContactRecap checkout={checkout} lang={lang} cartId={cart.id} />
         <CancellationTerms cart={cart} lang={lang} />
+        <StartNotices cart={cart} lang={lang} request={request} />
 
         <form.AppField name="termsAccepted">
           {(field) => (

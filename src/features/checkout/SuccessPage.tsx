@@ -22,6 +22,7 @@ import { usePrivatePage } from '@/lib/use-private-page'
 import { OrderOutcomeBox, useOutcomeHeading } from './OrderOutcomeBox'
 import { OrderSummary } from './OrderSummary'
 import { PayAgain } from './PayAgain'
+import { meetingPlace } from '@/lib/calendar/place'
 import { clearContactDraft } from './storage'
 import './checkout.css'
 import './outcome.css'
@@ -67,6 +68,7 @@ export function SuccessPage({
   })
 
   const heading = useOutcomeHeading(outcome)
+  const manageUrl = `${window.location.origin}/${lang}/aftersales/booking/${token}`
   usePrivatePage()
   usePageTitle(order ? heading : undefined)
 
@@ -143,7 +145,16 @@ export function SuccessPage({
       <div className="checkout-actions">
         {/* A request is not booked yet: nothing to put in a calendar. */}
         {outcome === 'confirmed' ? (
-          <CalendarDownload order={order} label={t('success.calendar')} />
+          <CalendarDownload
+            order={order}
+            label={t('success.calendar')}
+            details={(item) => [
+              ...(item.meetingPoint
+                ? [t('success.icsMeetingPoint', { place: meetingPlace(item.meetingPoint) })]
+                : []),
+              t('success.icsManage', { url: manageUrl }),
+            ]}
+          />
         ) : null}
         {outcome === 'confirmed' ? (
           <CalendarSubscribe orderToken={order.token} dated={order.items.some((i) => i.start)} />
@@ -155,7 +166,7 @@ export function SuccessPage({
             params={{ lang, token: order.token }}
             className="button button--secondary"
           >
-            {t('success.manage')}
+            {outcome === 'requested' ? t('success.manageRequest') : t('success.manage')}
           </Link>
         ) : null}
         {/* Checkout started in a widget on another site: the way back there. */}

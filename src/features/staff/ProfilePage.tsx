@@ -13,6 +13,7 @@ import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@
 import { messageKey, useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
+import { readableUnderText } from '@/api/staff/colour'
 import { useShopConfig } from '@/lib/shop-config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'
 import { IconPicker } from './IconPicker'
@@ -48,6 +49,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   const [restored] = useState(() => readUnsaved<ProfileInput>('profile'))
   useEffect(() => forgetUnsaved('profile'), [])
   const [status, setStatus] = useState(() => (restored ? t('profile.restored') : ''))
+  // Only swatches that saving accepts: white initials must be readable on them.
   const palette = [
     ...new Set(
       Object.values(config.theme.colorPalette).flatMap((entry) => [
@@ -55,7 +57,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
         hexOf(entry.foreground),
       ]),
     ),
-  ]
+  ].filter(readableUnderText)
   const save = useMutation({ mutationFn: updateProfile, meta: { keepUnsaved: 'profile' } })
 
   const { form, failure, handleSubmit } = useServerForm({

@@ -21,7 +21,7 @@ export function SignedInLayout() {
   const href = useRouterState({ select: (state) => state.location.href })
   const session = useQuery(staffQueries.session())
 
-  // Several calls may fail with the session: the first one leads to sign-in, the rest add
+  // Several calls may fail with the session: only the earliest leads to sign-in, the others add
   // nothing (and never a sign-in address inside the way back).
   const leaving = useRef(false)
   useEffect(() => {

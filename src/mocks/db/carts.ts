@@ -1,3 +1,4 @@
+import { ageRange } from './ages'
 import type { Cart, CartAnswer, CartItem, CartService, CartStatus } from '../../api/carts/schema'
 import { findSku, unitPrice } from './lookup'
 import { HOLD_MINUTES } from './places'
@@ -146,6 +147,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
     lines,
     participants: item.participants.map((participant) => {
       const variant = sku.variants.find((v) => v.id === participant.variantId)
+      const ages = ageRange(listing, sku, participant.variantId)
       return {
         id: participant.id,
         variantId: participant.variantId,
@@ -154,6 +156,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
         ...(participant.surname !== undefined ? { surname: participant.surname } : {}),
         ...(participant.birthdate !== undefined ? { birthdate: participant.birthdate } : {}),
         ...(participant.weightKg !== undefined ? { weightKg: participant.weightKg } : {}),
+        ...(ages ? { ageRange: ages } : {}),
         additionalServiceIds: [...participant.serviceIds],
       }
     }),
