@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http'
-import { noteServerTime } from '@/lib/server-clock'
+import { noteServerTime } from '@/lib/time/server-clock'
 import { CartResponseSchema, type AddItemInput, type Cart, type UpdateItemInput } from './schema'
 
 export const CARTS_PATH = '/api/webshop/v1/carts'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Listing } from '@/api/listings'
-import { holdLazyWork } from '@/lib/lazy-hold'
+import { holdLazyWork } from '@/lib/loading/lazy-hold'
 import { todayInShop } from '@/lib/format'
 import {
   calendarOptions,
@@ -53,7 +53,7 @@ export function prefetchFirstBooking(
     return
   }
   // The page's lazy parts (cart button, facts panel, next month, pictures further down, idle
-  // tasks) wait for these (src/lib/lazy-hold.ts).
+  // tasks) wait for these (src/lib/loading/lazy-hold.ts).
   pending.forEach(holdLazyWork)
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
-import { lazyWorkHeld } from '@/lib/lazy-hold'
+import { lazyWorkHeld } from '@/lib/loading/lazy-hold'
 import { renderApp } from '@/testing/render-app'
 
 const SLUG = 'lake-kayak-brienz'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { getListing } from '@/api/listings'
-import { lazyWorkHeld } from '@/lib/lazy-hold'
+import { lazyWorkHeld } from '@/lib/loading/lazy-hold'
 import { prefetchFirstBooking } from './prefetch-booking'
 
 const SLUG = 'lake-kayak-brienz'

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/http'
-import { useHoldExpired } from '@/lib/hold-expired'
-import { useServerClockOffset } from '@/lib/server-clock'
-import { formatClock, secondsLeft } from '@/lib/hold-clock'
+import { useHoldExpired } from '@/lib/reliability/hold-expired'
+import { useServerClockOffset } from '@/lib/time/server-clock'
+import { formatClock, secondsLeft } from '@/lib/time/hold-clock'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
-export { formatClock, secondsLeft } from '@/lib/hold-clock'
+export { formatClock, secondsLeft } from '@/lib/time/hold-clock'
 
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const

@@ -11,9 +11,9 @@ import {
   type Cart,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
-import { isBrowserOffline } from '@/lib/connection'
+import { isBrowserOffline } from '@/lib/reliability/connection'
 import { isApiError, newIdempotencyKey } from '@/lib/http'
-import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref'
+import { readCartRef, useCartRef, writeCartRef } from '@/lib/storage/cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
 export function rememberCart(cart: Cart): void {

@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import type { OrderOutcome } from '@/features/payments'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** The order's heading, in the visitor's words for its outcome (the success page). */
 export function useOutcomeHeading(outcome: OrderOutcome | undefined): string {

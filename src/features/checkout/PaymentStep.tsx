@@ -17,7 +17,7 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { PaymentProblem } from './PaymentProblem'
 import type { StepId } from './steps'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { formatClock, secondsLeft } from '@/lib/hold-clock'
+import { formatClock, secondsLeft } from '@/lib/time/hold-clock'
 import { formatMoney } from '@/lib/format'
 import { CartSummary } from './CartSummary'
 

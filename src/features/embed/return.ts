@@ -1,4 +1,4 @@
-import { readSession, writeSession } from '@/lib/session-store'
+import { readSession, writeSession } from '@/lib/storage/session-store'
 
 /**
  * Where a widget's checkout (top level or new tab) reports the purchase: the link's fragment,

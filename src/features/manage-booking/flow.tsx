@@ -2,8 +2,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/http'
-import { problemMessage } from '@/lib/problems'
-import { endIntent, intentKey } from '@/lib/intent'
+import { problemMessage } from '@/lib/reliability/problems'
+import { endIntent, intentKey } from '@/lib/reliability/intent'
 // The checkout's notices and form styles: loaded with the changes, not with the page.
 import '@/features/checkout/checkout.css'
 

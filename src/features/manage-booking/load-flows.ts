@@ -31,7 +31,7 @@ export const FLOW_LOADERS: Record<FlowKind, () => Promise<unknown>> = {
 }
 
 /**
- * Fetched on idle (src/lib/idle.ts) so a dropped connection does not keep the visitor from them.
+ * Fetched on idle (src/lib/loading/idle.ts) so a dropped connection does not keep the visitor from them.
  * Not the date change: its calendar would take the idle prefetch over its limit
  * (scripts/perf/harness.mjs), and it needs the network for the month anyway.
  */

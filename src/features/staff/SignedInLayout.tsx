@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { signOut } from '@/api/staff/api'
 import { isApiError } from '@/lib/http'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { staffQueries } from './queries'
 
 const is401 = (error: unknown) => isApiError(error) && error.status === 401

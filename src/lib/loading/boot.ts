@@ -127,7 +127,7 @@ export function bootTexts(lang: string): Record<string, unknown> | undefined {
 /**
  * On a deep link to a listing, holds the page's lazy work for index.html's calendar requests
  * from the app's start, not only once the route's loader runs: on HTTP/1.1's six lanes the lazy
- * work would otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
+ * work would otherwise take a lane from the route's files and the month (src/lib/loading/lazy-hold.ts).
  */
 export function holdForBootRequests(): void {
   const boot = typeof window === 'undefined' ? undefined : window.__boot

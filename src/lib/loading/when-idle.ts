@@ -5,7 +5,7 @@ import { lazyWorkHeld } from './lazy-hold'
  * timeout where it is missing); returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
-  // Lazy work waits for the page's critical things (src/lib/lazy-hold.ts).
+  // Lazy work waits for the page's critical things (src/lib/loading/lazy-hold.ts).
   const held = lazyWorkHeld()
   if (held) {
     let cancel: (() => void) | undefined

@@ -85,7 +85,7 @@ let pictureSeen: (() => void) | undefined
 
 /**
  * Keeps a hold opened before the page rendered (index.html's requests on a deep link, see
- * src/lib/boot.ts) until the first picture is decoded, so that requests answered before the
+ * src/lib/loading/boot.ts) until the first picture is decoded, so that requests answered before the
  * route's code cannot end the hold before the cover is on the page. `expected` settling false
  * (no such picture will show) ends the wait; so does the cap.
  */
