@@ -31,7 +31,7 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 adoptRouterReloads()
 // Before anything schedules lazy work: on a deep link to a listing it waits for the calendar's
-// first requests (src/lib/loading/lazy-hold.ts).
+// first requests (src/lib/loading/critical-work.ts).
 holdForBootRequests()
 
 const queryClient = createQueryClient()

@@ -2,13 +2,13 @@ import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { importWhenOnline } from '@/lib/reliability/reload-guard'
-import { afterCriticalWork, useFirstHoldOver } from '@/lib/loading/lazy-hold'
+import { afterCriticalWork, useFirstCriticalWorkDone } from '@/lib/loading/critical-work'
 import { useShopConfig } from '@/api/config'
 
 // The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
 // first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
 // (no layout shift when it arrives). It is asked for once the page's critical things are in (its
-// first pictures, a listing's first days' slots: src/lib/loading/lazy-hold.ts): on a slow link they come
+// first pictures, a listing's first days' slots: src/lib/loading/critical-work.ts): on a slow link they come
 // first.
 const CartButton = lazy(() =>
   afterCriticalWork()
@@ -31,7 +31,7 @@ function useAnalyticsSwitch() {
 function ShopLayout() {
   useAnalyticsSwitch()
   const slot = <span className="cart-button-slot" />
-  const shown = useFirstHoldOver()
+  const shown = useFirstCriticalWorkDone()
   return (
     <DefaultLayout
       headerActions={<Suspense fallback={slot}>{shown ? <CartButton /> : slot}</Suspense>}
