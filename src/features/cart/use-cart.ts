@@ -5,7 +5,6 @@ import {
   cartQueries,
   createCart,
   extendCart,
-  removeCartItem,
   storeCart,
   type AddItemInput,
   type Cart,
@@ -124,24 +123,3 @@ export function useAddToCart(lang: string) {
     },
   })
 }
-
-function useCartChange<T>(lang: string, fn: (cartId: string, vars: T) => Promise<Cart>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (vars: T) => {
-      const id = readCartRef()?.id
-      if (!id) return Promise.reject(new Error('No cart'))
-      return fn(id, vars)
-    },
-    onSuccess: (cart) => {
-      storeCart(queryClient, cart, lang)
-      rememberCart(cart)
-    },
-  })
-}
-
-export const useRemoveItem = (lang: string) =>
-  useCartChange(lang, (cartId, itemId: string) => removeCartItem(cartId, itemId))
-
-export const useExtendHold = (lang: string) =>
-  useCartChange(lang, (cartId, _: void) => extendCart(cartId))
