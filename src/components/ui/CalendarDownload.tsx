@@ -9,17 +9,20 @@ type Booked = Parameters<typeof orderEvents>[0]
 export function CalendarDownload({
   order,
   label,
+  note,
   className = 'button button--primary',
 }: {
   order: Booked
   label: string
+  /** A line the events' description adds to the booking code (e.g. the open rest, its date). */
+  note?: string
   className?: string
 }) {
   if (!order.items.some((item) => item.start)) return null
   const download = async () => {
     const { buildIcs, icsFileName, orderEvents } = await import('@/lib/calendar/ics')
     const url = URL.createObjectURL(
-      new Blob([buildIcs(orderEvents(order))], { type: 'text/calendar;charset=utf-8' }),
+      new Blob([buildIcs(orderEvents(order, note))], { type: 'text/calendar;charset=utf-8' }),
     )
     const anchor = document.createElement('a')
     anchor.href = url

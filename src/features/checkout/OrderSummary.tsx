@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
-import { CashDueRow, CashNote } from '@/features/payments'
+import { CashDueRow, CashNote, DepositNote } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
@@ -52,6 +52,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
         {onSite ? <CashDueRow open={order.totals.openAmount} lang={lang} /> : null}
       </dl>
       {onSite ? <CashNote open={order.totals.openAmount} lang={lang} /> : null}
+      {order.deposit ? <DepositNote schedule={order.deposit} lang={lang} /> : null}
       {order.issuedVouchers.length > 0 ? (
         <>
           <h3>{t('success.vouchers')}</h3>

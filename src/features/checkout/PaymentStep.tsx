@@ -6,7 +6,7 @@ import { useRemoveCartItem, type Cart } from '@/api/carts'
 import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { focusField } from '@/components/ui/ErrorSummary'
-import { OnlineMethods, useOnSiteHint } from '@/features/payments'
+import { DepositChoice, OnlineMethods, useOnSiteHint } from '@/features/payments'
 import { SplitBillChoice, organiserShare, personsIn } from '@/features/split-bill'
 import {
   clearServerErrors,
@@ -52,6 +52,8 @@ export function PaymentStep({
   const removeItem = useRemoveCartItem(cart.id, lang)
   /** Each person pays their own share: only with "pay now" and two or more people. */
   const [splitBill, setSplitBill] = useState(false)
+  /** A deposit now and the rest later, where the checkout offers it; never with a split bill. */
+  const [payDeposit, setPayDeposit] = useState(false)
   const request = checkout.mode === 'REQUEST'
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
@@ -74,6 +76,9 @@ export function PaymentStep({
       return focused
     },
   })
+
+  const depositFor = (method: string) =>
+    choosesMethod && method === 'NOW' && payDeposit && checkout.deposit !== undefined
 
   const form = useAppForm({
     defaultValues: {
@@ -99,7 +104,12 @@ export function PaymentStep({
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
-        ...(choosesMethod && splitBill && value.paymentMethod === 'NOW' && personsIn(cart) > 1
+        ...(depositFor(value.paymentMethod) ? { deposit: true } : {}),
+        ...(choosesMethod &&
+        splitBill &&
+        !depositFor(value.paymentMethod) &&
+        value.paymentMethod === 'NOW' &&
+        personsIn(cart) > 1
           ? { splitBill: true }
           : {}),
       }
@@ -108,23 +118,27 @@ export function PaymentStep({
   })
 
   const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
-  const splitting = choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
+  const deposit = depositFor(chosenMethod) ? checkout.deposit : undefined
+  const splitting =
+    !deposit && choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
 
   const submitLabel = request
     ? t('payment.sendRequest')
-    : splitting
-      ? t('split:submit', {
-          amount: formatMoney(
-            {
-              ...cart.totals.total,
-              amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
-            },
-            lang,
-          ),
-        })
-      : choosesMethod
-        ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
-        : t('payment.submitFree')
+    : deposit
+      ? t('deposit.submit', { amount: formatMoney(deposit.deposit, lang) })
+      : splitting
+        ? t('split:submit', {
+            amount: formatMoney(
+              {
+                ...cart.totals.total,
+                amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
+              },
+              lang,
+            ),
+          })
+        : choosesMethod
+          ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
+          : t('payment.submitFree')
 
   const onSiteHint = useOnSiteHint(cart.totals.total, lang)
   const methodOptions = methods.map((method) => ({
@@ -176,7 +190,23 @@ export function PaymentStep({
               onChange={setOnlineMethod}
               disabled={busy}
             />
-            <SplitBillChoice cart={cart} lang={lang} checked={splitBill} onChange={setSplitBill} />
+            {checkout.deposit ? (
+              <DepositChoice
+                offer={checkout.deposit}
+                lang={lang}
+                deposit={payDeposit}
+                onChange={setPayDeposit}
+                disabled={busy}
+              />
+            ) : null}
+            {deposit ? null : (
+              <SplitBillChoice
+                cart={cart}
+                lang={lang}
+                checked={splitBill}
+                onChange={setSplitBill}
+              />
+            )}
           </>
         ) : null}
 

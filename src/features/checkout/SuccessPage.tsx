@@ -8,6 +8,7 @@ import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDow
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
 import { EmbedReturnLink } from '@/features/embed'
 import {
+  depositText,
   endPayIntent,
   outcomeOf,
   payScope,
@@ -142,7 +143,11 @@ export function SuccessPage({
       <div className="checkout-actions">
         {/* A request is not booked yet: nothing to put in a calendar. */}
         {outcome === 'confirmed' ? (
-          <CalendarDownload order={order} label={t('success.calendar')} />
+          <CalendarDownload
+            order={order}
+            label={t('success.calendar')}
+            note={order.deposit ? depositText(t, order.deposit, lang) : undefined}
+          />
         ) : null}
         {outcome === 'confirmed' ? (
           <CalendarSubscribe orderToken={order.token} dated={order.items.some((i) => i.start)} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '@/api/bookings'
-import { CashDueRow, CashNote } from '@/features/payments'
+import { CashDueRow, CashNote, DepositNote } from '@/features/payments'
 import { formatMoney } from '@/lib/format'
 
 /** Total, paid, refunded and open; the open amount is paid on the payment link page. */
@@ -37,6 +37,7 @@ export function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
         {onSite ? <CashDueRow open={openAmount} lang={lang} /> : null}
       </dl>
       {onSite ? <CashNote open={openAmount} lang={lang} /> : null}
+      {booking.deposit ? <DepositNote schedule={booking.deposit} lang={lang} /> : null}
       {booking.paymentLinkToken ? (
         <div className="payment-actions">
           <Link

@@ -19,3 +19,5 @@ export {
 } from './link-outcome'
 export { lastPayment, outcomeOf, type OrderOutcome } from './order-outcome'
 export { useOrderPayment } from './use-order-payment'
+export { DepositChoice, dueDate } from './DepositChoice'
+export { DepositCalendarDownload, DepositNote, depositText } from './DepositNote'

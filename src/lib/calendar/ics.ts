@@ -79,18 +79,24 @@ export function buildIcs(
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
 }
 
-/** The events of an order's dated items. */
-export function orderEvents(order: {
-  code: string
-  items: readonly {
-    id: string
-    title: string
-    skuTitle: string
-    start?: string
-    end?: string
-    location?: string
-  }[]
-}): IcsEvent[] {
+/**
+ * The events of an order's dated items. `note`: a line for the description beside the booking
+ * code, such as what is still open and by when.
+ */
+export function orderEvents(
+  order: {
+    code: string
+    items: readonly {
+      id: string
+      title: string
+      skuTitle: string
+      start?: string
+      end?: string
+      location?: string
+    }[]
+  },
+  note?: string,
+): IcsEvent[] {
   return order.items.flatMap((item) =>
     item.start
       ? [
@@ -103,7 +109,7 @@ export function orderEvents(order: {
                 ? `${item.title} – ${item.skuTitle}`
                 : item.title,
             location: item.location,
-            description: order.code,
+            description: note ? `${order.code}\n${note}` : order.code,
           },
         ]
       : [],

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
       : undefined
     // The first view's texts only: the changes bring theirs (the checkout's person fields, the
     // booking calendar; features/manage-booking/load-flows.ts). A booking paid on site shows
-    // the cash amount due, in `order`. The message table and its texts come only when the
+    // the cash amount due, one paid by deposit its rest, in `order`. The message table and its texts come only when the
     // booking could not be read, so the page says what happened in its first view.
     await Promise.all([
       ensureNamespaces('manage', 'payment'),
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
               () => undefined,
               () => undefined,
             )
-          : data.paymentMethod === 'ON_SITE'
+          : data.paymentMethod === 'ON_SITE' || data.deposit
             ? ensureNamespaces('order')
             : undefined,
       ),

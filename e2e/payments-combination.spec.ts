@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises'
+import { expect as baseExpect, type Page } from '@playwright/test'
+import { test, expectNoA11yViolations } from './fixtures'
+import { API, createCart } from './shop-helpers'
+
+// "Pay as the specification says, or a combination": a deposit now and the rest later, seen by a
+// visitor in each of the shop's languages. Seed: the tandem flight takes CHF 50 a passenger.
+const expect = baseExpect.configure({ timeout: 15_000 })
+type Lang = 'de' | 'en' | 'fr'
+
+const TEXT = {
+  de: {
+    now: 'Jetzt bezahlen',
+    full: 'Vollständig bezahlen',
+    deposit: 'Anzahlung von',
+    split: 'Jede Person bezahlt ihren eigenen Anteil',
+    terms: /Ich akzeptiere/,
+    submit: 'Jetzt buchen und Anzahlung von',
+    provider: 'Testzahlung',
+    pay: 'Bezahlen',
+    booked: 'Buchung erfolgreich',
+    open: (rest: string, date: string) => `Der Rest von ${rest} ist offen, fällig bis ${date}.`,
+    paid: (deposit: string) => `Anzahlung von ${deposit} bezahlt.`,
+    calendar: 'Zum Kalender hinzufügen',
+    manage: 'Buchung verwalten',
+    payOnline: (amount: string) => `${amount} online bezahlen`,
+    payNow: (amount: string) => `${amount} jetzt bezahlen`,
+    paymentDone: 'Zahlung erfolgreich',
+    allPaid: 'Anzahlung und Rest bezahlt: Nichts ist mehr offen.',
+  },
+  en: {
+    now: 'Pay now',
+    full: 'Pay in full',
+    deposit: 'Pay a deposit of',
+    split: 'Each person pays their own share',
+    terms: /I accept/,
+    submit: 'Book now and pay the deposit of',
+    provider: 'Test payment',
+    pay: 'Pay',
+    booked: 'Booking successful',
+    open: (rest: string, date: string) => `The rest of ${rest} is open, due by ${date}.`,
+    paid: (deposit: string) => `Deposit of ${deposit} paid.`,
+    calendar: 'Add to calendar',
+    manage: 'Manage your booking',
+    payOnline: (amount: string) => `Pay ${amount} online`,
+    payNow: (amount: string) => `Pay ${amount} now`,
+    paymentDone: 'Payment successful',
+    allPaid: 'Deposit and rest paid: nothing is open.',
+  },
+  fr: {
+    now: 'Payer maintenant',
+    full: 'Payer la totalité',
+    deposit: 'Payer un acompte de',
+    split: 'Chaque personne paie sa propre part',
+    terms: /J’accepte/,
+    submit: 'Réserver et payer l’acompte de',
+    provider: 'Paiement de test',
+    pay: 'Payer',
+    booked: 'Réservation réussie',
+    open: (rest: string, date: string) =>
+      `Le reste de ${rest} est ouvert, à payer d’ici au ${date}.`,
+    paid: (deposit: string) => `Acompte de ${deposit} payé.`,
+    calendar: 'Ajouter au calendrier',
+    manage: 'Gérer votre réservation',
+    payOnline: (amount: string) => `Payer ${amount} en ligne`,
+    payNow: (amount: string) => `Payer ${amount} maintenant`,
+    paymentDone: 'Paiement réussi',
+    allPaid: 'Acompte et reste payés : plus rien n’est ouvert.',
+  },
+} satisfies Record<Lang, unknown>
+
+const money = (amount: number, lang: Lang) =>
+  new Intl.NumberFormat(`${lang}-CH`, { style: 'currency', currency: 'CHF' }).format(amount / 100)
+const dueDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(`${lang}-CH`, { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(
+    new Date(iso),
+  )
+/** A text as a pattern whose spaces match any space (Intl writes narrow no-break spaces). */
+const loose = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
+
+/** The tandem flight for two, ten days ahead, names and contact given: at the payment step. */
+async function flightAtPaymentStep(page: Page, lang: Lang) {
+  const { cartId, client } = await createCart(page, {
+    slug: 'paragliding-tandem-flight',
+    daysAhead: 10,
+    names: [
+      ['Anna', 'Muster'],
+      ['Beat', 'Muster'],
+    ],
+  })
+  await client.put(`${API}/carts/${cartId}/checkout/contact`, {
+    customer: {
+      type: 'PRIVATE',
+      person: {
+        firstname: 'Anna',
+        surname: 'Muster',
+        email: 'anna@example.ch',
+        phone: '+41 79 900 00 00',
+      },
+      address: {
+        street: 'Höheweg',
+        streetNumber: '37',
+        postalCode: '3800',
+        city: 'Interlaken',
+        country: 'CH',
+      },
+    },
+    bookingFor: 'SELF',
+  })
+  const { data: checkout } = await client.get(`${API}/carts/${cartId}/checkout`)
+  await page.goto(`/${lang}/checkout/${cartId}?step=payment`)
+  return checkout.deposit as {
+    deposit: { amount: number }
+    rest: { amount: number }
+    restDueAt: string
+  }
+}
+
+for (const lang of ['de', 'en', 'fr'] as const) {
+  const text = TEXT[lang]
+  test(`deposit (${lang}): the deposit now through the provider, the rest shown and paid from the booking page`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const offer = await flightAtPaymentStep(page, lang)
+    const deposit = money(offer.deposit.amount, lang)
+    const rest = money(offer.rest.amount, lang)
+    const date = dueDate(offer.restDueAt, lang)
+    expect(offer.deposit.amount).toBe(10_000)
+
+    await page.getByRole('radio', { name: text.now }).check()
+    const full = page.getByRole('radio', { name: text.full })
+    const byDeposit = page.getByRole('radio', { name: loose(`${text.deposit} ${deposit}`) })
+    await expect(full).toBeChecked()
+    await expect(byDeposit).toHaveAccessibleName(loose(`(${rest})`))
+    await expect(byDeposit).toHaveAccessibleName(loose(date))
+    // Full payment may be split among the passengers; a deposit may not, so it is not offered.
+    const split = page.getByRole('checkbox', { name: text.split })
+    await expect(split).toBeVisible()
+    // By keyboard: the arrow moves the choice within the group.
+    await full.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(byDeposit).toBeChecked()
+    await expect(byDeposit).toBeFocused()
+    await expect(split).toHaveCount(0)
+    await page.getByRole('checkbox', { name: text.terms }).check()
+    await expectNoA11yViolations(page, `payment step: deposit (${lang})`)
+    const submit = page.getByRole('button', { name: loose(`${text.submit} ${deposit}`) })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+
+    // The provider takes the deposit only.
+    await expect(page.getByRole('heading', { level: 1, name: text.provider })).toBeVisible()
+    await expect(page.getByText(loose(deposit)).first()).toBeVisible()
+    await page.getByRole('button', { name: text.pay, exact: true }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: text.booked })).toBeVisible()
+    await expect(page.getByText(loose(text.paid(deposit)))).toBeVisible()
+    await expect(page.getByText(loose(text.open(rest, date)))).toBeVisible()
+    await expectNoA11yViolations(page, `success page: deposit (${lang})`)
+    // The calendar file says what is open and by when.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.calendar }).click(),
+    ])
+    const ics = (await readFile((await download.path())!, 'utf8'))
+      .replace(/\r\n /g, '')
+      .replace(/\\([,;\\])/g, '$1')
+    expect(ics).toMatch(loose(text.open(rest, date)))
+
+    // The booking page (the confirmation e-mail's link) shows it too and pays the rest.
+    await page.getByRole('link', { name: text.manage }).click()
+    await expect(page.getByText(loose(text.open(rest, date)))).toBeVisible()
+    const bookingPage = page.url()
+    await expectNoA11yViolations(page, `booking page: deposit (${lang})`)
+    await page.getByRole('link', { name: loose(text.payOnline(rest)) }).click()
+    await page.getByRole('button', { name: loose(text.payNow(rest)) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.provider })).toBeVisible()
+    await page.getByRole('button', { name: text.pay, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.paymentDone })).toBeVisible()
+    await page.goto(bookingPage)
+    await expect(page.getByText(loose(text.allPaid))).toBeVisible()
+  })
+}
