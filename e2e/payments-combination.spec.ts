@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { test, expectNoA11yViolations } from './fixtures'
-import { API, createCart } from './shop-helpers'
+import { API, api, createCart } from './shop-helpers'
 
 // "Pay as the specification says, or a combination": a deposit now and the rest later, seen by a
 // visitor in each of the shop's languages. Seed: the tandem flight takes CHF 50 a passenger.
@@ -27,6 +27,17 @@ const TEXT = {
     payNow: (amount: string) => `${amount} jetzt bezahlen`,
     paymentDone: 'Zahlung erfolgreich',
     allPaid: 'Anzahlung und Rest bezahlt: Nichts ist mehr offen.',
+    code: 'Gutscheincode',
+    redeem: 'Einlösen',
+    later: 'Später bezahlen',
+    bookFor: (amount: string) => `Jetzt für ${amount} buchen`,
+    gift: (code: string) => `Geschenkgutschein ${code}`,
+    balance: (amount: string) => `Restguthaben darauf: ${amount}`,
+    giftApplied: (code: string, amount: string, balance: string) =>
+      `Geschenkgutschein ${code} eingelöst: −${amount}, Restguthaben darauf: ${balance}.`,
+    toPay: 'Noch zu bezahlen',
+    vat: 'inkl. 8.1 % MWST',
+    notApplicable: 'Rabattcodes gelten nicht für Geschenkgutscheine',
   },
   en: {
     now: 'Pay now',
@@ -46,6 +57,17 @@ const TEXT = {
     payNow: (amount: string) => `Pay ${amount} now`,
     paymentDone: 'Payment successful',
     allPaid: 'Deposit and rest paid: nothing is open.',
+    code: 'Voucher code',
+    redeem: 'Redeem',
+    later: 'Pay later',
+    bookFor: (amount: string) => `Book now for ${amount}`,
+    gift: (code: string) => `Gift voucher ${code}`,
+    balance: (amount: string) => `${amount} stays on it`,
+    giftApplied: (code: string, amount: string, balance: string) =>
+      `Gift voucher ${code} redeemed: −${amount}, ${balance} stays on it.`,
+    toPay: 'Still to pay',
+    vat: 'incl. 8.1 % VAT',
+    notApplicable: 'Discount codes do not apply to gift vouchers',
   },
   fr: {
     now: 'Payer maintenant',
@@ -66,6 +88,17 @@ const TEXT = {
     payNow: (amount: string) => `Payer ${amount} maintenant`,
     paymentDone: 'Paiement réussi',
     allPaid: 'Acompte et reste payés : plus rien n’est ouvert.',
+    code: 'Code du bon',
+    redeem: 'Utiliser',
+    later: 'Payer plus tard',
+    bookFor: (amount: string) => `Réserver maintenant pour ${amount}`,
+    gift: (code: string) => `Bon cadeau ${code}`,
+    balance: (amount: string) => `Solde restant sur le bon : ${amount}`,
+    giftApplied: (code: string, amount: string, balance: string) =>
+      `Bon cadeau ${code} utilisé : −${amount}, solde restant sur le bon : ${balance}.`,
+    toPay: 'Reste à payer',
+    vat: 'dont TVA 8,1 %',
+    notApplicable: 'Les codes de réduction ne s’appliquent pas aux bons cadeaux',
   },
 } satisfies Record<Lang, unknown>
 
@@ -79,6 +112,26 @@ const dueDate = (iso: string, lang: Lang) =>
 const loose = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
 
+const CONTACT_INPUT = {
+  customer: {
+    type: 'PRIVATE',
+    person: {
+      firstname: 'Anna',
+      surname: 'Muster',
+      email: 'anna@example.ch',
+      phone: '+41 79 900 00 00',
+    },
+    address: {
+      street: 'Höheweg',
+      streetNumber: '37',
+      postalCode: '3800',
+      city: 'Interlaken',
+      country: 'CH',
+    },
+  },
+  bookingFor: 'SELF',
+}
+
 /** The tandem flight for two, ten days ahead, names and contact given: at the payment step. */
 async function flightAtPaymentStep(page: Page, lang: Lang) {
   const { cartId, client } = await createCart(page, {
@@ -89,25 +142,7 @@ async function flightAtPaymentStep(page: Page, lang: Lang) {
       ['Beat', 'Muster'],
     ],
   })
-  await client.put(`${API}/carts/${cartId}/checkout/contact`, {
-    customer: {
-      type: 'PRIVATE',
-      person: {
-        firstname: 'Anna',
-        surname: 'Muster',
-        email: 'anna@example.ch',
-        phone: '+41 79 900 00 00',
-      },
-      address: {
-        street: 'Höheweg',
-        streetNumber: '37',
-        postalCode: '3800',
-        city: 'Interlaken',
-        country: 'CH',
-      },
-    },
-    bookingFor: 'SELF',
-  })
+  await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
   const { data: checkout } = await client.get(`${API}/carts/${cartId}/checkout`)
   await page.goto(`/${lang}/checkout/${cartId}?step=payment`)
   return checkout.deposit as {
@@ -181,5 +216,83 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: text.paymentDone })).toBeVisible()
     await page.goto(bookingPage)
     await expect(page.getByText(loose(text.allPaid))).toBeVisible()
+  })
+}
+
+/** Redeems a code in the payment step's voucher form, as a visitor types it. */
+async function redeem(page: Page, lang: Lang, code: string) {
+  await page.getByRole('textbox', { name: TEXT[lang].code }).fill(code)
+  await page.getByRole('button', { name: TEXT[lang].redeem, exact: true }).click()
+}
+
+for (const lang of ['de', 'en', 'fr'] as const) {
+  const text = TEXT[lang]
+  test(`gift vouchers (${lang}): two pay part of the flight below its full VAT, their balances on the booking page`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    await flightAtPaymentStep(page, lang)
+    const summary = page.getByRole('complementary').locator('.checkout-summary__totals')
+    const total = money(34_000, lang)
+    await expect(summary).toContainText(loose(total))
+    const vat = (await summary.locator('.checkout-summary__vat').textContent()) ?? ''
+    expect(vat).toMatch(loose(text.vat))
+
+    await redeem(page, lang, 'GV-REST-0040')
+    await expect(page.getByRole('status').filter({ hasText: 'GV-REST-0040' })).toHaveText(
+      loose(text.giftApplied('GV-REST-0040', money(4_000, lang), money(0, lang))),
+    )
+    await redeem(page, lang, 'GV-GIFT-0100')
+    const gift = summary.locator('.gift-voucher-row').filter({ hasText: 'GV-GIFT-0100' })
+    await expect(gift).toContainText(loose(text.gift('GV-GIFT-0100')))
+    await expect(gift).toContainText(loose(`−${money(10_000, lang)}`))
+    await expect(gift).toContainText(loose(text.balance(money(0, lang))))
+    await expect(
+      summary.locator('.gift-voucher-row').filter({ hasText: 'GV-REST-0040' }),
+    ).toContainText(loose(`−${money(4_000, lang)}`))
+    // A means of payment: the total and its VAT stay those of the full price.
+    await expect(summary.locator('.checkout-summary__total')).toContainText(loose(total))
+    await expect(summary.locator('.checkout-summary__vat')).toHaveText(vat)
+    const open = money(20_000, lang)
+    await expect(summary.locator('.gift-voucher-row--open')).toContainText(
+      loose(`${text.toPay}${open}`),
+    )
+    await expectNoA11yViolations(page, `payment step: gift vouchers (${lang})`)
+
+    await page.getByRole('radio', { name: text.later }).check()
+    await page.getByRole('checkbox', { name: text.terms }).check()
+    await page.getByRole('button', { name: loose(text.bookFor(open)) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.booked })).toBeVisible()
+    await expect(page.getByText(loose(text.gift('GV-GIFT-0100')))).toBeVisible()
+
+    await page.getByRole('link', { name: text.manage }).click()
+    const amounts = page.locator('.payment-amounts')
+    await expect(amounts).toContainText(loose(text.gift('GV-GIFT-0100')))
+    await expect(amounts).toContainText(loose(text.gift('GV-REST-0040')))
+    await expect(amounts).toContainText(loose(text.balance(money(0, lang))))
+    await expect(amounts.locator('.payment-amounts__open')).toContainText(loose(open))
+    await expectNoA11yViolations(page, `booking page: gift vouchers (${lang})`)
+  })
+
+  test(`gift vouchers (${lang}): a discount code on a cart of gift vouchers only is refused in words`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const client = await api(page)
+    const { data: cart } = await client.post(`${API}/carts`)
+    await client.post(`${API}/carts/${cart.id}/items`, {
+      skuId: 'sku-voucher',
+      lines: [{ variantId: 'voucher-100', quantity: 1 }],
+      voucherDetails: { recipientName: 'Carla Gast' },
+    })
+    await client.put(`${API}/carts/${cart.id}/checkout/contact`, CONTACT_INPUT)
+    await page.goto(`/${lang}/checkout/${cart.id}?step=payment`)
+    await redeem(page, lang, 'SOMMER-50')
+    const field = page.getByRole('textbox', { name: text.code })
+    await expect(field).toHaveAccessibleDescription(loose(text.notApplicable))
+    await expect(page.getByRole('complementary').locator('.checkout-summary__total')).toContainText(
+      loose(money(10_000, lang)),
+    )
+    await expectNoA11yViolations(page, `payment step: discount code refused (${lang})`)
   })
 }

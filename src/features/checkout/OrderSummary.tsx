@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
-import { CashDueRow, CashNote, DepositNote } from '@/features/payments'
+import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
@@ -37,6 +37,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
           <dd>{formatMoney(order.totals.total, lang)}</dd>
         </div>
         <VatRows vat={order.totals.vat} lang={lang} />
+        <GiftVoucherRows giftVouchers={order.giftVouchers} lang={lang} ns="checkout" />
         {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
           <div>
             <dt>{t('summary.paid')}</dt>

@@ -137,10 +137,10 @@ export function PaymentStep({
             ),
           })
         : choosesMethod
-          ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
+          ? t('payment.submit', { amount: formatMoney(cart.totals.openAmount, lang) })
           : t('payment.submitFree')
 
-  const onSiteHint = useOnSiteHint(cart.totals.total, lang)
+  const onSiteHint = useOnSiteHint(cart.totals.openAmount, lang)
   const methodOptions = methods.map((method) => ({
     value: method,
     label: t(`payment.methods.${method}`),
