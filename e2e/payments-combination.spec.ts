@@ -296,3 +296,85 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     await expectNoA11yViolations(page, `payment step: discount code refused (${lang})`)
   })
 }
+
+const WITHDRAW = {
+  de: {
+    here: 'Vertrag hier widerrufen',
+    confirm: 'Widerruf bestätigen',
+    refund: 'Rückerstattung',
+    received: 'Widerruf eingegangen am',
+    sentTo: (email: string) => `an ${email} gesendet`,
+    withdrawn: 'widerrufen am',
+  },
+  en: {
+    here: 'Withdraw from contract here',
+    confirm: 'Confirm withdrawal',
+    refund: 'Refund',
+    received: 'Withdrawal received on',
+    sentTo: (email: string) => `was sent to ${email}`,
+    withdrawn: 'withdrawn on',
+  },
+  fr: {
+    here: 'Se rétracter du contrat ici',
+    confirm: 'Confirmer la rétractation',
+    refund: 'Remboursement',
+    received: 'Rétractation reçue le',
+    sentTo: (email: string) => `envoyé à ${email}`,
+    withdrawn: 'rétractation effectuée le',
+  },
+} satisfies Record<Lang, unknown>
+
+for (const lang of ['de', 'en', 'fr'] as const) {
+  const text = WITHDRAW[lang]
+  test(`withdrawal (${lang}): a gift voucher withdrawn from the e-mail's link, confirmed, acknowledged and sent`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const client = await api(page)
+    const { data: booking } = await client.get(`${API}/bookings/ord-gift`)
+    const email: string = booking.customer.email
+    await page.goto(`/${lang}/aftersales/booking/ord-gift`)
+    await expect(page.getByRole('heading', { level: 2, name: text.here })).toBeVisible()
+    const open = page.getByRole('button', { name: text.here })
+    await open.focus()
+    await page.keyboard.press('Enter')
+
+    // The second step: the item chosen, what comes back and which code stops working.
+    const item = page.locator('.manage-withdrawal').getByRole('checkbox')
+    await expect(item).toBeChecked()
+    await expect(page.locator('.manage-withdrawal .payment-amounts')).toContainText(text.refund)
+    await expect(page.locator('.manage-withdrawal .payment-amounts')).toContainText('GV-GIFT-0100')
+    await expectNoA11yViolations(page, `booking page: withdrawal confirmation (${lang})`)
+    const confirm = page.getByRole('button', { name: text.confirm })
+    await confirm.focus()
+    await page.keyboard.press('Enter')
+
+    const ack = page.getByRole('status').filter({ hasText: text.received })
+    await expect(ack).toContainText(text.sentTo(email))
+    await expect(ack).toContainText(/\d{1,2}:\d{2}/)
+    await expect(page.getByText(text.withdrawn)).toBeVisible()
+    await expect(page.getByRole('button', { name: text.here })).toHaveCount(0)
+    await expectNoA11yViolations(page, `booking page: withdrawal acknowledged (${lang})`)
+    const outbox = await page.request.get(`/api/__mock/outbox?to=${encodeURIComponent(email)}`)
+    const mails = ((await outbox.json()) as { data: { kind: string }[] }).data
+    expect(mails.map((mail) => mail.kind)).toContain('WITHDRAWAL_RECEIVED')
+  })
+}
+
+test('withdrawal: a used gift voucher says why it cannot be withdrawn; a dated tour shows its cancellation policy instead', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/en/aftersales/booking/ord-gift-used')
+  await expect(
+    page.getByText('cannot be withdrawn: the gift voucher has already been used, even partly.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Withdraw from contract here' })).toHaveCount(0)
+  await expectNoA11yViolations(page, 'booking page: used gift voucher')
+
+  const client = await api(page)
+  const { data: tour } = await client.get(`${API}/bookings/ord-paid`)
+  await page.goto('/en/aftersales/booking/ord-paid')
+  await expect(page.getByText(tour.rules.cancellation.text)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Withdraw from contract here' })).toHaveCount(0)
+})
