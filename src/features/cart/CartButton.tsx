@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
 import { prefetchWhenIdle } from '@/lib/idle'
 import { ensureNamespaces } from '@/lib/i18n'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { chunkLoader, importWhenOnline } from '@/lib/reload-guard'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 import { onOpenCartDrawer, useCartRef } from '@/lib/cart-ref'
 import './cart-button.css'
@@ -11,7 +11,7 @@ import './cart-button.css'
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the
 // browser is idle after the page has loaded (lib/idle.ts), or before, when the visitor points at
 // or focuses the button, and waits for the connection if it was not fetched yet.
-const loadDrawer = () => import('./CartDrawer')
+const loadDrawer = chunkLoader(() => import('./CartDrawer'))
 const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 
 /**

@@ -8,7 +8,7 @@ import { cartQueries } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { chunkLoader, importWhenOnline } from '@/lib/reload-guard'
 import { prefetchWhenIdle } from '@/lib/idle'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 import { CartSummary } from './CartSummary'
@@ -23,15 +23,17 @@ import './checkout.css'
 // is shown, or before, when the visitor points at or focuses the current step (intent), with
 // the texts of the order's later steps (`order`: contact, payment, Swiss receipts, success) and
 // of the message table (`problems`).
-const loadContact = () =>
+const loadContact = chunkLoader(() =>
   Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 // The split bill's texts come with the payment step.
-const loadPayment = () =>
+const loadPayment = chunkLoader(() =>
   Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )

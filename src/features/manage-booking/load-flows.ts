@@ -1,4 +1,5 @@
 import { ensureNamespaces } from '@/lib/i18n'
+import { chunkLoader } from '@/lib/reload-guard'
 
 /**
  * The changes of a booking, each with its code and texts, kept out of the page's first view (a
@@ -9,18 +10,21 @@ import { ensureNamespaces } from '@/lib/i18n'
  * - cancel: the quote and the confirmation.
  * Each says why a change failed from the message table (texts: `problems`).
  */
-export const loadParticipantsForm = () =>
+export const loadParticipantsForm = chunkLoader(() =>
   Promise.all([import('./ParticipantsForm'), ensureNamespaces('checkout', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 
-export const loadRescheduleFlow = () =>
+export const loadRescheduleFlow = chunkLoader(() =>
   Promise.all([import('./RescheduleFlow'), ensureNamespaces('booking', 'problems')]).then(
     ([module]) => module,
-  )
+  ),
+)
 
-export const loadCancelFlow = () =>
-  Promise.all([import('./CancelFlow'), ensureNamespaces('problems')]).then(([module]) => module)
+export const loadCancelFlow = chunkLoader(() =>
+  Promise.all([import('./CancelFlow'), ensureNamespaces('problems')]).then(([module]) => module),
+)
 
 export type FlowKind = 'names' | 'reschedule' | 'cancel'
 
