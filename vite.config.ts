@@ -173,6 +173,14 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
                 priority: 6.6,
               },
+              // The stand-ins of the deposit and gift voucher views (their code loads only with an
+              // order that has them): apart, so the booking page does not load the checkout's parts
+              // and form library with them.
+              {
+                name: 'payment-parts',
+                test: /src[\\/]features[\\/]payments[\\/]lazy-parts\.tsx$/,
+                priority: 6.5,
+              },
               {
                 name: 'checkout-parts',
                 test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,

@@ -243,6 +243,12 @@ for (const lang of ['de', 'en', 'fr'] as const) {
       loose(text.giftApplied('GV-REST-0040', money(4_000, lang), money(0, lang))),
     )
     await redeem(page, lang, 'GV-GIFT-0100')
+    // The list of redeemed codes names each gift voucher once, in its label.
+    const listed = page
+      .locator('.checkout-voucher__list li > span')
+      .filter({ hasText: 'GV-GIFT-0100' })
+    await expect(listed).toContainText(loose(text.gift('GV-GIFT-0100')))
+    expect(((await listed.textContent()) ?? '').split('GV-GIFT-0100')).toHaveLength(2)
     const gift = summary.locator('.gift-voucher-row').filter({ hasText: 'GV-GIFT-0100' })
     await expect(gift).toContainText(loose(text.gift('GV-GIFT-0100')))
     await expect(gift).toContainText(loose(`−${money(10_000, lang)}`))

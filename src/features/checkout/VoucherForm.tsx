@@ -72,7 +72,7 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
           {redeemed.map((voucher) => (
             <li key={voucher.code}>
               <span>
-                <strong>{voucher.code}</strong> {voucher.label}{' '}
+                <VoucherName code={voucher.code} label={voucher.label} />{' '}
                 <span className="checkout-voucher__discount">
                   {t('summary.negative', { amount: formatMoney(voucher.amount, lang) })}
                 </span>
@@ -118,5 +118,26 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
         </p>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * A redeemed code and its label, the code once: a gift voucher's label already names it
+ * ("Gift voucher GV-…"), a discount code's label says what it takes off.
+ */
+function VoucherName({ code, label }: { code: string; label: string }) {
+  const at = label.indexOf(code)
+  if (at < 0)
+    return (
+      <>
+        <strong>{code}</strong> {label}
+      </>
+    )
+  return (
+    <>
+      {label.slice(0, at)}
+      <strong>{code}</strong>
+      {label.slice(at + code.length)}
+    </>
   )
 }

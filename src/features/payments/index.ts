@@ -20,5 +20,13 @@ export {
 export { lastPayment, outcomeOf, type OrderOutcome } from './order-outcome'
 export { useOrderPayment } from './use-order-payment'
 export { DepositChoice, dueDate } from './DepositChoice'
-export { DepositCalendarDownload, DepositNote, depositText } from './DepositNote'
-export { GiftVoucherRows, type GiftVoucherNs } from './GiftVoucherRows'
+export { depositText } from './DepositNote'
+export type { GiftVoucherNs } from './GiftVoucherRows'
+// The deposit and gift voucher views load with an order that has them (lazy-parts.tsx).
+export {
+  DepositCalendarDownload,
+  DepositNote,
+  GiftVoucherRows,
+  hasPaymentParts,
+  preloadPaymentParts,
+} from './lazy-parts'
