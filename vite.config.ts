@@ -149,6 +149,13 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
                 priority: 9,
               },
+              // The shop's controls (styles only): the payment link's method choice needs them
+              // without the form library, the staff area and the checkout with it.
+              {
+                name: 'controls',
+                test: /src[\\/]lib[\\/]form[\\/]controls\.css$/,
+                priority: 8.5,
+              },
               {
                 name: 'form',
                 test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form[\\/][\w-]+\.tsx?|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
@@ -179,6 +186,14 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'payment-parts',
                 test: /src[\\/]features[\\/]payments[\\/]lazy-parts\.tsx$/,
+                priority: 6.5,
+              },
+              // Which page embeds a widget: the frame's bridge and the checkout's return link
+              // both read it; without a file of its own it would join checkout-parts and bring
+              // the form library to every widget page.
+              {
+                name: 'host-page',
+                test: /src[\\/]features[\\/]embed[\\/]host-page\.ts$/,
                 priority: 6.5,
               },
               {

@@ -47,7 +47,7 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 5 } })
   // One jump (the countdown speaks a mark crossed within the last 15 s), not 300 ticks.
   await page.clock.fastForward(5 * 60_000 + 2_000)
-  await expect(page.getByText('Your places are held for 09:')).toBeVisible()
+  await expect(page.getByText('Held for you for another 9 min')).toBeVisible()
 
   await page
     .getByRole('link', { name: /checkout/i })

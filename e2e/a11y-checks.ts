@@ -20,7 +20,7 @@ function describe(el: Element): string {
  * Runs `fn` in the page with `describe` beside it. Through a source string: the page's
  * Content-Security-Policy forbids eval, the DevTools protocol's evaluation is not subject to it.
  */
-function inPage<A, R>(
+export function inPage<A, R>(
   page: Page,
   fn: (arg: A, describe: (el: Element) => string) => R,
   arg: A,
@@ -39,7 +39,8 @@ const TARGETS =
  * 2.5.8 Target size (minimum): every pointer target is at least 24 × 24 CSS px, or a 24 px circle
  * on its centre meets no other target nor another small target's circle. Exceptions of the
  * criterion: links inside a sentence (inline), and controls hidden visually whose label is the
- * target (1 px "visually hidden" inputs).
+ * target (1 px "visually hidden" inputs). A checkbox or radio and its label are one target: a
+ * click on either checks it.
  */
 export function targetSizeFindings(page: Page): Promise<string[]> {
   return inPage(
@@ -58,7 +59,16 @@ export function targetSizeFindings(page: Page): Promise<string[]> {
         const own = (el.textContent ?? '').trim().length
         return (block.textContent ?? '').trim().length > own
       }
-      const rects = targets.map((el) => el.getBoundingClientRect())
+      const rects = targets.map((el) => {
+        const own = el.getBoundingClientRect()
+        if (!(el instanceof HTMLInputElement) || !/^(checkbox|radio)$/.test(el.type)) return own
+        return [...(el.labels ?? [])].reduce((union, label) => {
+          const r = label.getBoundingClientRect()
+          const [left, top] = [Math.min(union.left, r.left), Math.min(union.top, r.top)]
+          const [right, bottom] = [Math.max(union.right, r.right), Math.max(union.bottom, r.bottom)]
+          return new DOMRect(left, top, right - left, bottom - top)
+        }, own)
+      })
       const small = targets.map(
         (el, i) => (rects[i]!.width < 23.99 || rects[i]!.height < 23.99) && !inSentence(el),
       )

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures'
+import { controlFindings } from './a11y-controls'
 import { htmlcsErrors } from './a11y-engines'
 import { A11Y_PAGES, openA11yPage, type Layout } from './a11y-pages'
 import {
@@ -38,6 +39,7 @@ for (const entry of A11Y_PAGES) {
     expect(await helpPlacement(page), '3.2.6 consistent help').toBe(HELP[entry.layout])
     expect(await motionFindings(page), 'reduced motion').toEqual([])
     expect(await targetSizeFindings(page), '2.5.8 target size').toEqual([])
+    expect(await controlFindings(page), "the shop's own controls").toEqual([])
     expect(await textSpacingFindings(page), '1.4.12 text spacing').toEqual([])
     expect(await focusObscuredFindings(page), '2.4.11 focus not obscured').toEqual([])
 
@@ -47,6 +49,7 @@ for (const entry of A11Y_PAGES) {
       expect(await horizontalScrollFindings(page), `1.4.10 reflow at ${width} px`).toEqual([])
     }
     expect(await targetSizeFindings(page), '2.5.8 target size at 320 px').toEqual([])
+    expect(await controlFindings(page), "the shop's own controls at 320 px").toEqual([])
     expect(await focusObscuredFindings(page), '2.4.11 focus not obscured at 320 px').toEqual([])
   })
 }

@@ -124,7 +124,7 @@ test.describe('booking', () => {
     await expect(
       section.getByRole('status').filter({ hasText: 'Added to your cart' }),
     ).toBeVisible()
-    await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
+    await expect(section).toContainText(/Held for you for another 1[45] min/)
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
 
     const dialog = await openCart(page)
@@ -265,6 +265,23 @@ test.describe('booking', () => {
       'Your cart holds instant bookings; a request needs a cart of its own. Complete or empty your cart first.',
     )
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+  })
+
+  test('an instant booking cannot join a cart holding a request: said the right way round', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const date = await findDay(page, 'sunrise-balloon-ride', (d) => d.status === 'UPON_REQUEST')
+    await page.goto(`/en/listing/sunrise-balloon-ride?date=${date}`)
+    const section = booking(page)
+    await section.getByRole('radio', { name: /^06:00/ }).check()
+    await section.getByRole('button', { name: 'Request availability' }).click()
+    await expect(section).toContainText('Your request is in the cart.')
+    await page.goto('/en/listing/hiking-map-jungfrau')
+    await booking(page).getByRole('button', { name: 'Add to cart' }).click()
+    await expect(booking(page).getByRole('alert')).toHaveText(
+      'Your cart holds a request; an instant booking needs a cart of its own. Send the request or empty your cart first.',
+    )
   })
 
   test('a sold-out day: Not bookable, with the reason', async ({ page, mockSession: _ }) => {
@@ -421,25 +438,25 @@ test.describe('booking', () => {
     await page.goto('/en/listing/hiking-map-jungfrau')
     const section = booking(page)
     await section.getByRole('button', { name: 'Add to cart' }).click()
-    await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
+    await expect(section).toContainText(/Held for you for another 1[45] min/)
     // Five minutes later for both the browser and the mock.
     await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 5 } })
     await page.clock.fastForward('05:00')
-    await expect(section).toContainText(/Your places are held for (10:00|09:5\d)/)
-    await expect(section.getByText('Your places are held for 10 more minutes.')).toBeAttached()
+    await expect(section).toContainText(/Held for you for another (10|9) min/)
+    await expect(section.getByText('Held for you for 10 more minutes.')).toBeAttached()
     await section.getByRole('button', { name: 'Hold longer' }).click()
-    await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
+    await expect(section).toContainText(/Held for you for another 1[45] min/)
 
     // Past the end of the hold: said so, and the places can be held again.
     await page.request.post('/api/__mock/clock', { data: { advanceMinutes: 16 } })
     await page.clock.fastForward('16:00')
-    await expect(section).toContainText('The hold on your places has expired.')
+    await expect(section).toContainText('The hold on your cart has expired.')
     await expect(
-      section.getByText('The hold on your places has expired.', { exact: true }),
+      section.getByText('The hold on your cart has expired.', { exact: true }),
     ).toBeAttached()
     await expectNoA11yViolations(page, 'hold expired')
     await section.getByRole('button', { name: 'Hold again' }).click()
-    await expect(section).toContainText(/Your places are held for 1[45]:\d\d/)
+    await expect(section).toContainText(/Held for you for another 1[45] min/)
   })
 })
 

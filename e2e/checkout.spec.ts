@@ -309,6 +309,34 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pay now', { exact: true })).toBeVisible()
   })
 
+  test('no console error follows a successful purchase: pay later, and pay now with the provider', async ({
+    page,
+    mockSession: _,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await cartAtPayment(page)
+    await choosePayment(page, 'Pay later')
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    await expect(bookingSuccessful(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+
+    const { cartId } = await cartAtPayment(page)
+    await choosePayment(page, 'Pay now')
+    await page.getByRole('button', { name: 'Book now for CHF 178.00' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Test payment' })).toBeVisible()
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/checkout/${cartId}/success\\?payment=`))
+    await expect(bookingSuccessful(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+
   test('pay now, then back from the provider without paying: continue to the payment', async ({
     page,
     mockSession: _,
@@ -329,7 +357,7 @@ test.describe('checkout', () => {
     await expect(bookingSuccessful(page)).toBeVisible()
   })
 
-  test('pay now: payment fails, "Payment failed. Please try again.", retry pays', async ({
+  test('pay now: payment fails, nothing charged and the places held until when, retry pays', async ({
     page,
     mockSession: _,
   }) => {
@@ -339,7 +367,14 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Make the payment fail' }).click()
     // The return URL says "failed", but the order decides (its payment FAILED).
     await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeFocused()
-    await expect(page.getByText('Payment failed. Please try again.')).toBeVisible()
+    // The text does not repeat the heading: nothing charged, and until when the places wait
+    // (30 minutes after the order, placed just after 08:00).
+    await expect(
+      page.getByText(
+        /^Nothing was charged\. Your places stay held until 08:3\d: try again, or choose another way to pay\.$/,
+      ),
+    ).toBeVisible()
+    await expect(page.getByText('Payment failed. Please try again.')).toHaveCount(0)
     await expectNoA11yViolations(page, 'checkout: payment failed')
     const retry = page.waitForRequest(
       (r) => r.method() === 'POST' && /\/orders\/[^/]+\/payments$/.test(r.url()),

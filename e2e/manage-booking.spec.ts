@@ -235,9 +235,10 @@ test.describe('booking page', () => {
     await page.goto('/en/aftersales/payment/pl-payable')
     await page.getByRole('link', { name: 'View and manage your booking' }).click()
     await expect(heading(page, 'Your booking AB-PAY01')).toBeVisible()
-    // The meeting point has coordinates: "open in maps" (OpenStreetMap, the shared MapsLink).
+    // The meeting point has coordinates: "open in maps" (OpenStreetMap, the shared MapsLink),
+    // named by the address it opens, whatever the meeting point's name says.
     await expect(
-      page.getByRole('link', { name: 'Open Alpenblick base, Höheweg 37 in maps' }),
+      page.getByRole('link', { name: 'Open in maps: Höheweg 37, 3800 Interlaken (new tab)' }),
     ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=46\.68630&mlon=7\.86320#/)
   })
 

@@ -153,6 +153,65 @@ test('de: remember me keeps the sign-in after the session has ended; without it 
   await expect(page).toHaveURL(/\/de\/staff\/sign-in\?redirect=%2Fde%2Fstaff%2Favailability/)
 })
 
+test('en: a session that ends during a save says so, keeps what was typed and returns to the page', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/en/staff/profile')
+  await signIn(page, 'en')
+  await expect(h1(page, 'Profile')).toBeVisible()
+  await page.getByLabel('First name').fill('Annina')
+  // The session (120 minutes) ends while the page is open; then the save is pressed.
+  await advanceMockClock(page, 121)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(h1(page, TEXT.en.signIn)).toBeVisible()
+  await expect(page.getByText(/^Your session has ended, so nothing was saved\./)).toBeVisible()
+  // One way back, to the page itself: never a sign-in address inside another.
+  const back = new URL(page.url()).searchParams.getAll('redirect')
+  expect(back).toEqual(['/en/staff/profile'])
+  await expectNoA11yViolations(page, 'sign-in after the session ended')
+
+  await signIn(page, 'en')
+  await expect(page).toHaveURL(/\/en\/staff\/profile$/)
+  await expect(page.getByLabel('First name')).toHaveValue('Annina')
+  await expect(page.getByText('It is not saved yet.', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Profile saved.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('First name')).toHaveValue('Annina')
+})
+
+test('fr: too many sign-in attempts: the page says in French how many seconds to wait', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/fr/staff/sign-in')
+  await expect(h1(page, TEXT.fr.signIn)).toBeVisible()
+  const password = page.getByRole('textbox', { name: TEXT.fr.password, exact: true })
+  await page.getByRole('textbox', { name: TEXT.fr.email, exact: true }).fill(ANNA.email)
+  const attempt = async () => {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/staff\/v1\/session$/.test(r.url()),
+    )
+    await page.getByRole('button', { name: TEXT.fr.submit }).click()
+    return (await answered).status()
+  }
+  // Five wrong passwords a minute for one account; the sixth attempt is refused for a while.
+  for (let i = 0; i < 5; i++) {
+    await password.fill(`faux-${i}`)
+    expect(await attempt()).not.toBe(429)
+    await expect(
+      page.getByText('Ces identifiants ne correspondent pas', { exact: false }),
+    ).toBeVisible()
+  }
+  await password.fill(ANNA.password)
+  expect(await attempt()).toBe(429)
+  await expect(
+    page.getByText(/^Trop de requêtes\. Veuillez patienter \d+ secondes et réessayer\.$/),
+  ).toBeVisible()
+  await expect(page.getByText('Unknown error', { exact: false })).toHaveCount(0)
+})
+
 test('fr: forgotten password, a new password by the link, then signing in with it', async ({
   page,
   mockSession: _,
@@ -192,19 +251,25 @@ test('fr: forgotten password, a new password by the link, then signing in with i
   ).toBeVisible()
   await signIn(page, 'fr', { email: ANNA.email, password: 'Nouveau-Passe1' })
   await expect(h1(page, TEXT.fr.availability)).toBeVisible()
+
+  // The used link says so as it opens: no form to fill in first.
+  await page.goto(`/fr/staff/reset-password/${token}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Le lien a expiré ou n’est pas valide. Demandez un nouveau lien.',
+  )
+  await expect(page.getByRole('textbox')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible()
 })
 
-test('en: a used or unknown reset link says so and offers a new one', async ({
+test('en: an unknown reset link says so as the page opens and offers a new one', async ({
   page,
   mockSession: _,
 }) => {
   await page.goto(`/en/staff/reset-password/${'x'.repeat(40)}`)
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-New-1')
-  await page.getByLabel('Repeat the new password').fill('Brand-New-1')
-  await page.getByRole('button', { name: 'Save password' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'The link has expired or is invalid. Request a new link.',
   )
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0)
   await expectNoA11yViolations(page, 'bad reset link')
   await page.getByRole('link', { name: 'Request a new link' }).click()
   await expect(h1(page, 'Forgotten password')).toBeVisible()
@@ -228,6 +293,9 @@ test('en: profile changes with the colour and icon pickers, and the password', a
   await expectNoA11yViolations(page, 'profile errors')
 
   await page.getByLabel('Phone').fill('079 900 00 99')
+  // The palette offers only colours saving accepts: not its white nor its pale secondary background.
+  await expect(page.getByRole('radio', { name: 'Colour #ffffff' })).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: 'Colour #eef3f4' })).toHaveCount(0)
   // A colour of the shop's palette (primary background, rgb 15 76 92).
   await page.getByRole('radio', { name: 'Colour #0f4c5c' }).check()
   await page.getByLabel('Search icons').fill('tent')
@@ -251,6 +319,22 @@ test('en: profile changes with the colour and icon pickers, and the password', a
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   await expectNoA11yViolations(page, 'profile saved')
+})
+
+test('de: every icon name stays inside its tile', async ({ page, mockSession: _ }) => {
+  await page.goto('/de/staff/profile')
+  await signIn(page, 'de')
+  await expect(page.getByRole('radio', { name: 'Schneeflocke' })).toBeVisible()
+  const outside = await page.locator('.staff-icons__option').evaluateAll((tiles) =>
+    tiles
+      .filter((tile) => {
+        const box = tile.getBoundingClientRect()
+        const label = tile.querySelector('.staff-icons__label')!.getBoundingClientRect()
+        return label.left < box.left || label.right > box.right + 0.5
+      })
+      .map((tile) => tile.textContent),
+  )
+  expect(outside).toEqual([])
 })
 
 test('en: the icon picker falls back to the local set when the icon service is silent for 1500 ms', async ({
@@ -308,8 +392,8 @@ test('en: availability by pointer: a day, a range, a weekly pattern, and a faile
   for (const date of ['2026-06-23', '2026-06-24', '2026-06-25'])
     await expect(day(date)).toHaveAccessibleName(/all day Available/)
 
-  // Weekly pattern: Saturdays and Sundays of the whole month unavailable.
-  await day('2026-06-01').click()
+  // Weekly pattern: Saturdays and Sundays of the rest of the month unavailable.
+  await day('2026-06-20').click()
   await day('2026-06-30').click({ modifiers: ['Shift'] })
   await page.getByRole('radio', { name: 'Unavailable', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Saturday' }).check()
@@ -334,6 +418,38 @@ test('en: availability by pointer: a day, a range, a weekly pattern, and a faile
   )
   await expect(day('2026-06-29')).toHaveAccessibleName(/all day Not set/)
   await expectNoA11yViolations(page, 'availability rolled back')
+})
+
+test('de: availability explains, before saving, a contradicting half day and a day in the past', async ({
+  page,
+  mockSession: _,
+}) => {
+  let saves = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/availability')) saves += 1
+  })
+  await page.goto('/de/staff/availability')
+  await signIn(page, 'de')
+  const day = (date: string) => page.locator(`[data-date="${date}"]`)
+  // The seed: 18 June available all day; its morning cannot be unavailable too.
+  await expect(day('2026-06-18')).toHaveAccessibleName(/ganzer Tag Verfügbar/)
+  await day('2026-06-18').click()
+  await page.getByRole('radio', { name: 'Nicht verfügbar', exact: true }).check()
+  await page.getByRole('radio', { name: 'Vormittag' }).check()
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Am Donnerstag, 18. Juni 2026 ist bereits «Ganzer Tag: Verfügbar» eingetragen; beides zusammen wäre widersprüchlich. Ändern Sie zuerst diese Angabe.',
+  )
+  await expect(day('2026-06-18')).toHaveAccessibleName(/Vormittag Nicht gesetzt/)
+
+  await day('2026-06-16').click()
+  await page.getByRole('button', { name: 'Übernehmen' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tage vor heute können nicht mehr geändert werden. Wählen Sie heute oder einen späteren Tag.',
+  )
+  await expect(page.getByLabel('Von')).toHaveAttribute('min', '2026-06-17')
+  expect(saves).toBe(0)
+  await expectNoA11yViolations(page, 'availability refused')
 })
 
 test('de: keyboard only, from signing in to setting a range in the calendar', async ({

@@ -127,7 +127,8 @@ test.describe('2: the overview search box keeps what is typed while the offers l
 
 /** A pay-now order split in two, placed through the API: the organiser is at the provider. */
 async function splitOrder(page: Page) {
-  const { cartId, client } = await createCart(page, { names })
+  // A split bill needs the start 36 hours ahead or more (the guests' time to pay).
+  const { cartId, client } = await createCart(page, { names, daysAhead: 3 })
   await client.put(`${API}/carts/${cartId}/checkout/contact`, contact)
   const { data } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
     paymentMethod: 'NOW',

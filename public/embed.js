@@ -68,6 +68,8 @@
     if (d.limit) url.searchParams.set('limit', d.limit)
     url.searchParams.set('widget', id)
     url.searchParams.set('origin', location.origin)
+    // The page's name for the way back ("Back to …"); the frame makes it plain and short.
+    if (document.title) url.searchParams.set('host', document.title.slice(0, 200))
     // Where the success page of a checkout started here leads back to (default: this page).
     url.searchParams.set(
       'return',

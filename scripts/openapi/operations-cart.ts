@@ -18,9 +18,10 @@ export const OPERATIONS_CART: readonly Operation[] = [
     path: '/carts/{cart}',
     operationId: 'getCart',
     tag: 'Cart',
-    summary: 'The cart; an expired hold answers 200 with status EXPIRED.',
+    summary:
+      'The cart; an expired hold answers 200 with status EXPIRED. A checked-out cart answers its id and status CHECKED_OUT only: the order reaches only the one who submitted, through the submit answer.',
     params: [CART],
-    answer: { data: 'Cart' },
+    answer: { data: 'CartAnswer' },
     errors: { 404: ['CART_NOT_FOUND'] },
   },
   {

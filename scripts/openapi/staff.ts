@@ -10,6 +10,7 @@ import {
   PasswordChangeInputSchema,
   ProfileInputSchema,
   ResetPasswordInputSchema,
+  ResetTokenSchema,
   STAFF_API_PREFIX,
   SignInInputSchema,
   StaffAvailabilitySchema,
@@ -28,6 +29,7 @@ export const STAFF_COMPONENTS = {
   CodeInput: CodeInputSchema,
   ForgotPasswordInput: ForgotPasswordInputSchema,
   ResetPasswordInput: ResetPasswordInputSchema,
+  ResetToken: ResetTokenSchema,
   PasswordChangeInput: PasswordChangeInputSchema,
   StaffProfile: StaffProfileSchema,
   ProfileInput: ProfileInputSchema,
@@ -196,6 +198,29 @@ export const staffPaths = () => ({
       },
     }),
   },
+  [`${P}/reset-password/{token}`]: {
+    get: op('get', {
+      id: 'getStaffResetToken',
+      summary:
+        'Whether a reset link can still set a password, so its page can say at once when it cannot. Changes nothing.',
+      params: [
+        {
+          name: 'token',
+          in: 'path',
+          required: true,
+          description: 'The token of the mailed link.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': jsonBody('Usable until `expiresAt`.', data(ref('ResetToken'))),
+        '404': jsonBody(
+          'Unknown, used or expired token: `{"message": …}` in the request language.',
+          ref('Message'),
+        ),
+      },
+    }),
+  },
   [`${P}/profile`]: {
     get: op('get', {
       id: 'getStaffProfile',
@@ -230,7 +255,12 @@ export const staffPaths = () => ({
       summary: `The signed-in person’s availability from \`from\` to \`to\` (at most ${MAX_RANGE_DAYS} days).`,
       auth: true,
       params: [dateParam('from', 'First day.'), dateParam('to', 'Last day (not before `from`).')],
-      responses: { '200': availabilityAnswer, '422': r422('Bad range: on `to`.') },
+      responses: {
+        '200': availabilityAnswer,
+        '422': r422(
+          'Bad range: on `to`. A range starting before today (the shop’s time zone): on `from`. A whole day and its morning or afternoon that would be AVAILABLE and UNAVAILABLE at once, on any day of the change: on `value`, nothing saved.',
+        ),
+      },
     }),
     put: op('put', {
       id: 'setStaffAvailability',

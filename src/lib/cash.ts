@@ -12,11 +12,14 @@ export function cashRounded(money: Money): Money {
   return { ...money, amount: rounded === 0 ? 0 : rounded }
 }
 
-/** A VAT rate as a visitor reads it: "8.1 %" (de-CH "8,1 %"). */
+/**
+ * A VAT rate as a visitor reads it: "8.1%" (en, de-CH), "8,1 %" in French, whose typography
+ * sets a narrow no-break space before the sign; ICU's fr-CH data leaves it out.
+ */
 export function formatRate(rate: number, lang: string): string {
-  return new Intl.NumberFormat(localeFor(lang), {
-    style: 'percent',
+  const number = new Intl.NumberFormat(localeFor(lang), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,
-  }).format(rate / 100)
+  }).format(rate)
+  return lang === 'fr' ? `${number}\u202f%` : `${number}%`
 }

@@ -50,6 +50,14 @@ describe('format', () => {
     expect(formatWhen({}, 'en', 'Europe/Zurich')).toBeUndefined()
   })
 
+  it('French dates have no comma after the weekday', () => {
+    expect(
+      formatLocalDate('2026-12-05', 'fr', { weekday: 'long', day: 'numeric', month: 'long' }),
+    ).toBe('samedi 5 décembre')
+    expect(formatWhen({ date: '2026-12-05' }, 'fr')).toBe('samedi 5 décembre 2026')
+    expect(formatDateTime('2026-12-05T08:00:00Z', 'fr')).toMatch(/^samedi 5 décembre 2026/)
+  })
+
   it('today in the shop zone', () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Zurich.
     expect(todayInShop(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')

@@ -36,7 +36,17 @@ export function formatLocalDate(
     `date:${lang}:${JSON.stringify(style)}`,
     () => new Intl.DateTimeFormat(localeFor(lang), { ...style, timeZone: 'UTC' }),
   )
-  return format.format(new Date(`${localDate}T12:00:00Z`))
+  return frenchDate(format.format(new Date(`${localDate}T12:00:00Z`)), lang)
+}
+
+const FRENCH_WEEKDAY_COMMA = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),/g
+
+/**
+ * French writes "samedi 5 décembre" without a comma after the weekday; ICU's fr-CH data puts
+ * one there, so it is taken out of every date the shop shows in French.
+ */
+function frenchDate(text: string, lang: string): string {
+  return lang === 'fr' ? text.replace(FRENCH_WEEKDAY_COMMA, '$1') : text
 }
 
 function dateTimeFormat(
@@ -57,7 +67,7 @@ export function formatDateTime(
   style: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' },
   timeZone = SHOP_TIME_ZONE,
 ): string {
-  return dateTimeFormat(lang, style, timeZone).format(new Date(iso))
+  return frenchDate(dateTimeFormat(lang, style, timeZone).format(new Date(iso)), lang)
 }
 
 const WHEN_DATE: Intl.DateTimeFormatOptions = {
@@ -86,7 +96,10 @@ export function formatWhen(
     const format = dateTimeFormat(lang, WHEN_DATE_TIME, timeZone)
     const start = new Date(item.start)
     const end = item.end ? new Date(item.end) : undefined
-    return end && end > start ? format.formatRange(start, end) : format.format(start)
+    return frenchDate(
+      end && end > start ? format.formatRange(start, end) : format.format(start),
+      lang,
+    )
   }
   if (item.date) return formatLocalDate(item.date, lang, WHEN_DATE)
   return undefined

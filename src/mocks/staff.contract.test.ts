@@ -223,9 +223,16 @@ describe('forgotten password', () => {
       passwordConfirmation: STRONG,
     })
     expect(await bad.json()).toEqual({ message: LINK_INVALID, errors: { token: [LINK_INVALID] } })
+    const usable = await go(`${S}/reset-password/${token}`)
+    expect(usable.status).toBe(200)
+    expect(((await usable.json()) as { data: { expiresAt: string } }).data.expiresAt).toMatch(/Z$/)
     const reset = { token, password: STRONG, passwordConfirmation: STRONG }
     expect((await post(go, '/reset-password', reset)).status).toBe(200)
     expect((await post(go, '/reset-password', reset)).status).toBe(422)
+    // Used up: the link's page learns it before anything is typed.
+    const used = await go(`${S}/reset-password/${token}`)
+    expect(used.status).toBe(404)
+    expect(await used.json()).toEqual({ message: LINK_INVALID })
     expect((await post(go, '/session', MOCK_STAFF)).status).toBe(422)
     expect((await post(go, '/session', { email: MOCK_STAFF.email, password: STRONG })).status).toBe(
       200,
@@ -238,6 +245,7 @@ describe('forgotten password', () => {
     await post(go, '/forgot-password', { email: MOCK_STAFF.email })
     const token = await lastMail(go, MOCK_STAFF.email)
     await advance(go, 61)
+    expect((await go(`${S}/reset-password/${token}`)).status).toBe(404)
     const late = await post(go, '/reset-password', {
       token,
       password: STRONG,
@@ -410,6 +418,32 @@ describe('availability', () => {
       'value',
       'weekdays.0',
     ])
+  })
+})
+
+describe('availability rules', () => {
+  it('refuses days before today and a day that would be available and unavailable at once', async () => {
+    const go = await signedIn()
+    const change = (from: string, timeOfDay: string, value: string) =>
+      put(go, '/availability', { from, to: from, timeOfDay, value })
+    const past = await change('2026-06-16', 'DAY', 'MAYBE')
+    expect(past.status).toBe(422)
+    expect((await body(past)).errors).toEqual({
+      from: ['Days before today can no longer be changed.'],
+    })
+    // 18 June is available all day (the seed): its morning cannot be unavailable.
+    const clash = await change('2026-06-18', 'AM', 'UNAVAILABLE')
+    expect((await body(clash)).errors).toEqual({
+      value: [
+        'A whole day and its morning or afternoon cannot be available and unavailable at once. Change the other setting first.',
+      ],
+    })
+    const june18 = await go(`${S}/availability?from=2026-06-18&to=2026-06-18`)
+    expect(((await june18.json()) as { data: { days: { AM: string }[] } }).data.days[0]!.AM).toBe(
+      'UNKNOWN',
+    )
+    expect((await change('2026-06-18', 'AM', 'MAYBE')).status).toBe(200)
+    expect((await change('2026-06-17', 'PM', 'UNAVAILABLE')).status).toBe(200)
   })
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadShopConfig } from '@/api/config'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
+import { HeaderCartButton } from '@/features/cart/HeaderCartButton'
 import { OverviewPage } from '@/features/listings/OverviewPage'
 import { loadOverview } from '@/features/listings/route-data'
 import { parseOverviewSearch } from '@/features/listings/search'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/')({
   },
   loader: ({ context, deps }) => loadOverview(context.queryClient, deps, currentLanguage()),
   component: () => (
-    <DefaultLayout>
+    <DefaultLayout headerActions={<HeaderCartButton />}>
       <OverviewPage />
     </DefaultLayout>
   ),

@@ -60,6 +60,25 @@ export type BookingRules = v.InferOutput<typeof BookingRulesSchema>
 export const BookingItemSchema = v.object({
   ...OrderItemSchema.entries,
   skuId: v.string(),
+  /**
+   * The places the item takes in availability (persons; 1 for a private group): a new date is
+   * asked for with `quantity` = this, as the booking was.
+   */
+  places: v.pipe(
+    Int(),
+    v.description(
+      'Places the item takes (persons; 1 for a private group): the `quantity` of availability and slots for another date.',
+    ),
+  ),
+  /** BLOCKS SKUs: the booked duration in blocks; start times for a move are asked with it. */
+  blocks: v.optional(
+    v.pipe(
+      Int(1),
+      v.description(
+        'BLOCKS SKUs: the booked duration in blocks; a move keeps it (`blocks` of availability and slots).',
+      ),
+    ),
+  ),
   /** The booked persons with their details; the categories and their number are fixed. */
   people: v.array(ParticipantSchema),
   /** The details every person must have (as in checkout). */

@@ -1,12 +1,19 @@
 import { apiRequest } from '@/lib/http'
 import { noteServerTime } from '@/lib/server-clock'
-import { CartResponseSchema, type AddItemInput, type Cart, type UpdateItemInput } from './schema'
+import {
+  CartAnswerResponseSchema,
+  CartResponseSchema,
+  type AddItemInput,
+  type Cart,
+  type CartAnswer,
+  type UpdateItemInput,
+} from './schema'
 
 export const CARTS_PATH = '/api/webshop/v1/carts'
 const cartPath = (cartId: string) => `${CARTS_PATH}/${encodeURIComponent(cartId)}`
 
 /** Every cart answer tells the server's time: the hold's countdown runs on it. */
-function noted(cart: Cart): Cart {
+function noted<T extends { serverTime?: string }>(cart: T): T {
   noteServerTime(cart.serverTime)
   return cart
 }
@@ -16,9 +23,12 @@ export async function createCart(): Promise<Cart> {
   return noted(answer.data)
 }
 
-/** An expired hold answers 200 with status EXPIRED; an unknown cart 404 CART_NOT_FOUND. */
-export async function getCart(cartId: string, signal?: AbortSignal): Promise<Cart> {
-  const answer = await apiRequest(cartPath(cartId), { schema: CartResponseSchema, signal })
+/**
+ * An expired hold answers 200 with status EXPIRED, a checked-out cart only that status; an
+ * unknown cart 404 CART_NOT_FOUND.
+ */
+export async function getCart(cartId: string, signal?: AbortSignal): Promise<CartAnswer> {
+  const answer = await apiRequest(cartPath(cartId), { schema: CartAnswerResponseSchema, signal })
   return noted(answer.data)
 }
 

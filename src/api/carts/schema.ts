@@ -92,7 +92,7 @@ export type CartVoucher = v.InferOutput<typeof CartVoucherSchema>
 export const CartSchema = v.object({
   id: Id,
   status: v.pipe(
-    CartStatusSchema,
+    v.picklist(['OPEN', 'EXPIRED']),
     v.description('EXPIRED once expiresAt has passed: the places are released.'),
   ),
   /** INSTANT books at checkout; REQUEST sends a binding request (listings in request mode). */
@@ -110,8 +110,6 @@ export const CartSchema = v.object({
   /** Gift vouchers (a means of payment): what each pays and what stays on it. */
   giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
   totals: TotalsSchema,
-  /** Set once checked out. */
-  orderToken: v.optional(v.string()),
   /** The server's clock when answering: the client's countdown corrects its clock by it. */
   serverTime: v.optional(
     v.pipe(
@@ -124,6 +122,30 @@ export const CartSchema = v.object({
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 export const CartResponseSchema = dataEnvelope(CartSchema)
+
+/**
+ * A checked-out cart answers its status only: its id may have been shared (a hand-off link, a
+ * forwarded checkout address), so nothing in it leads to the order or the buyer.
+ */
+export const CheckedOutCartSchema = v.object({
+  id: Id,
+  status: v.pipe(
+    v.literal('CHECKED_OUT'),
+    v.description(
+      'The cart became an order. Only the submit answer names the order; this answer never does.',
+    ),
+  ),
+  serverTime: v.optional(DateTimeSchema),
+})
+export type CheckedOutCart = v.InferOutput<typeof CheckedOutCartSchema>
+
+/** GET carts/{cart}: the cart, or only the status of one that was checked out. */
+export const CartAnswerSchema = v.variant('status', [CartSchema, CheckedOutCartSchema])
+export type CartAnswer = v.InferOutput<typeof CartAnswerSchema>
+export const CartAnswerResponseSchema = dataEnvelope(CartAnswerSchema)
+
+export const isCheckedOut = (cart: CartAnswer): cart is CheckedOutCart =>
+  cart.status === 'CHECKED_OUT'
 
 // ---- Requests --------------------------------------------------------------------------------
 

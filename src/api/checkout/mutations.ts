@@ -25,8 +25,11 @@ export function useSubmitCheckout(cartId: string, lang?: string) {
       submitCheckout(cartId, input, idempotencyKey),
     onSuccess: (result) => {
       queryClient.setQueryData(orderQueries.detail(result.order.token, lang).queryKey, result.order)
-      void queryClient.invalidateQueries({ queryKey: [...cartQueries.all(), cartId] })
-      void queryClient.invalidateQueries({ queryKey: checkoutQueries.all() })
+      // The cart is an order now: any read of it or its checkout would only answer 409 (or a
+      // bare status). Stop those in flight and read nothing more while the page leaves; the
+      // success page drops these entries once the checkout is gone.
+      void queryClient.cancelQueries({ queryKey: [...cartQueries.all(), cartId] })
+      void queryClient.cancelQueries({ queryKey: [...checkoutQueries.all(), cartId] })
     },
   })
 }

@@ -215,7 +215,7 @@ export const SubmitInputSchema = v.object({
     v.pipe(
       v.boolean(),
       v.description(
-        'Each person pays their own share: equal shares, one per participant (the organiser’s share takes the rounding rest). The provider round trip pays the organiser’s share; every other share gets a payment link (order.paymentPlan). Only with paymentMethod NOW and two or more participants, else 422 on splitBill.',
+        'Each person pays their own share: equal shares, one per participant (the organiser’s share takes the rounding rest). The provider round trip pays the organiser’s share; every other share gets a payment link (order.paymentPlan). Only with paymentMethod NOW and two or more participants, else 422 on splitBill; 422 on splitBill too when the first activity starts less than 36 hours ahead (the shares are due 24 hours before it: the guests would have no time to pay).',
       ),
     ),
   ),

@@ -1,7 +1,7 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { SkuTypeSchema } from '../listings/schema'
+import { MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
 import { PaymentPlanSchema } from '../share/split-schema'
 import { DepositScheduleSchema, GiftVoucherLineSchema } from '../payments/schema'
@@ -32,6 +32,21 @@ export const ParticipantSchema = v.object({
   surname: v.optional(v.string()),
   birthdate: v.optional(LocalDateSchema),
   weightKg: v.optional(v.number()),
+  /**
+   * The age in whole years this person must have on the item's date: the category's range and
+   * the offer's minimum age together. A birthdate outside it is 422 on `…participants.{n}.birthdate`.
+   */
+  ageRange: v.optional(
+    v.pipe(
+      v.object({
+        min: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+        max: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      }),
+      v.description(
+        'Age in whole years on the item date (category range and the offer minimum age together); a birthdate outside it is 422 on participants.{n}.birthdate.',
+      ),
+    ),
+  ),
   /** Per-PERSON additional services chosen for this participant. */
   additionalServiceIds: v.array(Id),
 })
@@ -119,6 +134,8 @@ export const OrderItemSchema = v.object({
   participants: v.pipe(v.number(), v.integer(), v.minValue(0)),
   price: MoneySchema,
   location: v.optional(v.string()),
+  /** Where the participants meet (the listing's meeting point), for the page and the calendar. */
+  meetingPoint: v.optional(MeetingPointSchema),
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 

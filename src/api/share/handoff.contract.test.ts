@@ -3,13 +3,18 @@ import { failure } from '@/testing/api-failure'
 import { serverClockOffset } from '@/lib/server-clock'
 import { mockClock } from '@/mocks/db/session'
 import { createCart, extendCart, getCart } from '../carts/api'
+import { isCheckedOut } from '../carts/schema'
 import { createHandoff, openHandoff } from './handoff-api'
 import { placeOrder, readyCart } from '@/testing/orders'
 import { CONTRACT_NOW, startEachOnContractDay } from '@/testing/contract'
 
 startEachOnContractDay()
 
-const cartWithItem = async () => getCart(await readyCart('2026-07-08'))
+const cartWithItem = async () => {
+  const cart = await getCart(await readyCart('2026-07-08'))
+  if (isCheckedOut(cart)) throw new Error('A fresh cart is open')
+  return cart
+}
 
 describe('cart hand-off (POST carts/{cart}/handoff, GET handoffs/{token})', () => {
   it('gives a link with a single-purpose token, never the cart id, expiring with the hold', async () => {

@@ -6,6 +6,12 @@ import { DateTimeSchema, MoneySchema } from '../shared/schemas'
  * PAID: paid through the provider. OPEN: still to pay, by its payer, until the plan's dueAt.
  * MOVED: a guest's share unpaid at dueAt: it moved to the organiser's link.
  */
+/**
+ * A split bill needs the first activity at least this many hours ahead: the shares are due 24
+ * hours before the start, so the guests still get 12 hours to pay theirs.
+ */
+export const SPLIT_BILL_LEAD_HOURS = 36
+
 export const ShareStatusSchema = v.picklist(['PAID', 'OPEN', 'MOVED'])
 export type ShareStatus = v.InferOutput<typeof ShareStatusSchema>
 
@@ -14,6 +20,15 @@ export const ShareSchema = v.object({
   /** The organiser's share is the one paid at checkout; its link pays the rest after dueAt. */
   organiser: v.boolean(),
   amount: MoneySchema,
+  /** Whom a guest's share is for: the participant of that place, when named at checkout. */
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'A guest share: the participant it is meant for (first name and surname as given at checkout; the second participant for the first guest share, and so on); absent when that participant was not named and on the organiser’s share. Only in the organiser’s order, never on a share’s link.',
+      ),
+    ),
+  ),
   status: ShareStatusSchema,
   /** The payment link page of this share ({origin}/{lang}/aftersales/payment/{token}). */
   link: v.string(),

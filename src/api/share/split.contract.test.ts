@@ -35,6 +35,8 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
       [true, 'PAID', total / 2],
       [false, 'OPEN', total / 2],
     ])
+    // The guest's share is named by the second participant; the organiser's is theirs.
+    expect(plan.shares.map((s) => s.name)).toEqual([undefined, 'Beat Muster'])
     expect(order.totals.openAmount.amount).toBe(total / 2)
     // Until 48 h after the order (the activity is further away than that).
     expect(plan.dueAt).toBe('2026-07-09T08:00:00Z')
@@ -184,5 +186,17 @@ describe('split the bill (submit splitBill, order.paymentPlan, share links)', ()
     )
     expect(error.status).toBe(422)
     expect(Object.keys(error.fieldErrors)).toEqual(['splitBill'])
+  })
+
+  it('refused when the activity starts less than 36 hours ahead: the guests would have no time to pay', async () => {
+    // The contract day's next morning: the shares would be due before the order was placed.
+    const error = await failure(
+      placeOrder(await readyCart('2026-07-08'), { paymentMethod: 'NOW', splitBill: true }),
+    )
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors.splitBill?.[0]).toMatch(/Rechnung zu teilen/)
+    // Without the split the same cart books.
+    const { order } = await placeOrder(await readyCart('2026-07-08'), { paymentMethod: 'NOW' })
+    expect(order.paymentPlan).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import {
   CodeChallengeSchema,
   IconListResponseSchema,
   MessageBodySchema,
+  ResetTokenResponseSchema,
   STAFF_API_PREFIX,
   SignInResponseSchema,
   StaffAvailabilityResponseSchema,
@@ -68,6 +69,17 @@ export async function forgotPassword(email: string): Promise<string> {
     schema: MessageBodySchema,
   })
   return answer.message
+}
+
+/**
+ * Whether a reset link can still set a password, asked when its page opens: an unknown, used or
+ * expired token answers 404.
+ */
+export async function checkResetToken(token: string, signal?: AbortSignal): Promise<void> {
+  await apiRequest(`${P}/reset-password/${encodeURIComponent(token)}`, {
+    schema: ResetTokenResponseSchema,
+    signal,
+  })
 }
 
 export async function resetPassword(input: {

@@ -1,26 +1,22 @@
+import { contrastRatio as rgbContrast, TEXT_CONTRAST, type Rgb } from '../../lib/contrast'
+
 /**
  * WCAG 2 contrast for the colour that marks a staff member: calendars show white text (the
- * initials) on it, so it needs 4.5:1 against white, the level for normal text (1.4.3).
+ * initials) on it, so it needs 4.5:1 against white, the level for normal text (1.4.3). The
+ * arithmetic is the shop's one contrast rule (src/lib/contrast.ts); the profile's swatches, its
+ * check and the API's refusal all ask `readableUnderText`.
  */
 export const TEXT_ON_COLOUR = '#ffffff'
-export const MIN_CONTRAST = 4.5
+export const MIN_CONTRAST = TEXT_CONTRAST
 
-function channel(value: number): number {
-  const c = value / 255
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-}
-
-/** Relative luminance of `#rrggbb`. */
-export function luminance(hex: string): number {
+/** The rgb triple of `#rrggbb`. */
+function rgbOf(hex: string): Rgb {
   const n = Number.parseInt(hex.slice(1), 16)
-  return (
-    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
-  )
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
+  return rgbContrast(rgbOf(a), rgbOf(b))
 }
 
 /** Whether white text on this colour is readable (4.5:1 or more). */

@@ -74,6 +74,10 @@ export const ResetPasswordInputSchema = v.pipe(
   ),
 )
 
+/** A reset link's token that can still set a password: until when. */
+export const ResetTokenSchema = v.object({ expiresAt: v.pipe(v.string(), v.isoTimestamp()) })
+export const ResetTokenResponseSchema = v.object({ data: ResetTokenSchema })
+
 export const PasswordChangeInputSchema = v.pipe(
   v.object({
     currentPassword: required,

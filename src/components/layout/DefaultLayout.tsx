@@ -66,18 +66,19 @@ export function DefaultLayout({
                 ) : null}
                 {contact.email ? (
                   <span>
-                    {t('footer.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    {t('labelled', { label: t('footer.email') })}{' '}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </span>
                 ) : null}
                 {contact.phone ? (
                   <span>
-                    {t('footer.phone')}:{' '}
+                    {t('labelled', { label: t('footer.phone') })}{' '}
                     <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
                   </span>
                 ) : null}
                 {website?.ok ? (
                   <span>
-                    {t('footer.website')}:{' '}
+                    {t('labelled', { label: t('footer.website') })}{' '}
                     <a href={website.href} rel="noopener noreferrer" target="_blank">
                       {website.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                     </a>
@@ -86,7 +87,8 @@ export function DefaultLayout({
               </address>
               {contact.openingHours ? (
                 <p>
-                  {t('footer.openingHours')}: {localized(contact.openingHours)}
+                  {t('labelled', { label: t('footer.openingHours') })}{' '}
+                  {localized(contact.openingHours)}
                 </p>
               ) : null}
             </section>

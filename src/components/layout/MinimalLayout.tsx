@@ -34,7 +34,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
             <li>{contact.name}</li>
             {contact.email ? (
               <li>
-                {t('footer.email')}:{' '}
+                {t('labelled', { label: t('footer.email') })}{' '}
                 <a href={`mailto:${contact.email}`} rel="noreferrer">
                   {contact.email}
                 </a>
@@ -42,7 +42,7 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
             ) : null}
             {contact.phone ? (
               <li>
-                {t('footer.phone')}:{' '}
+                {t('labelled', { label: t('footer.phone') })}{' '}
                 <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} rel="noreferrer">
                   {contact.phone}
                 </a>

@@ -4,6 +4,7 @@ import { calendarFeedUrl } from '@/api/share/calendar-feed'
 import type { orderEvents } from '@/lib/calendar/ics'
 
 type Booked = Parameters<typeof orderEvents>[0]
+type Details = Parameters<typeof orderEvents>[1]
 
 /** The dated items as an .ics file, built on click (the builder loads then) and downloaded. */
 export function CalendarDownload({
@@ -11,18 +12,22 @@ export function CalendarDownload({
   label,
   note,
   className = 'button button--primary',
+  details,
 }: {
   order: Booked
   label: string
   /** A line the events' description adds to the booking code (e.g. the open rest, its date). */
   note?: string
   className?: string
+  /** Lines of each event's description after the booking code, in the page's words. */
+  details?: Details
 }) {
   if (!order.items.some((item) => item.start)) return null
   const download = async () => {
     const { buildIcs, icsFileName, orderEvents } = await import('@/lib/calendar/ics')
+    const withNote: Details = (item) => [...(note ? [note] : []), ...(details?.(item) ?? [])]
     const url = URL.createObjectURL(
-      new Blob([buildIcs(orderEvents(order, note))], { type: 'text/calendar;charset=utf-8' }),
+      new Blob([buildIcs(orderEvents(order, withNote))], { type: 'text/calendar;charset=utf-8' }),
     )
     const anchor = document.createElement('a')
     anchor.href = url

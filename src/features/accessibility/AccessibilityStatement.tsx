@@ -47,12 +47,13 @@ export function AccessibilityStatement() {
         <ul>
           {contact.email ? (
             <li>
-              {t('feedback.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              {t('common:labelled', { label: t('feedback.email') })}{' '}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
           ) : null}
           {contact.phone ? (
             <li>
-              {t('feedback.phone')}:{' '}
+              {t('common:labelled', { label: t('feedback.phone') })}{' '}
               <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
             </li>
           ) : null}

@@ -23,7 +23,7 @@ export interface DeadEndProps {
   /** The listing takes requests when full: is a time chosen, and the request's button. */
   ask?: { timeChosen: boolean; pending: boolean; onAsk: () => void }
   /** The listing keeps a waiting list: the full time chosen (none yet: a prompt to choose). */
-  wait?: { slotId?: string; start?: string; people: number }
+  wait?: { slotId?: string; start?: string; people: number; left?: number }
 }
 
 /**
@@ -59,10 +59,16 @@ export default function DeadEnd({ ask, wait, ...alternatives }: DeadEndProps) {
               date={alternatives.query.date}
               start={wait.start}
               people={wait.people}
+              left={wait.left}
             />
           </Suspense>
         ) : (
-          <p className="muted">{t('waitingList.pickTime')}</p>
+          <p className="muted">
+            {/* Places left, but too few for the party: not "fully booked". */}
+            {wait.left
+              ? t('waitingList.pickTimeTooFew', { count: wait.left })
+              : t('waitingList.pickTime')}
+          </p>
         )
       ) : null}
       <Alternatives {...alternatives} />

@@ -13,8 +13,14 @@ export function BookingButton({
   pending,
   onClick,
   goods = false,
+  quiet = false,
 }: {
   action: BookingAction
+  /**
+   * Just added: the fresh form's "choose a time" or the full slot's "sold out" would stand above
+   * the success line as if the add had failed; they come back with the next choice.
+   */
+  quiet?: boolean
   /** Vouchers and goods: no seats, no booking, just "Add to cart". */
   goods?: boolean
   blocked: boolean
@@ -33,8 +39,9 @@ export function BookingButton({
         : goods
           ? t('button.addToCart')
           : t('button.book')
-  const reason =
-    action.kind === 'NOT_BOOKABLE'
+  const reason = quiet
+    ? null
+    : action.kind === 'NOT_BOOKABLE'
       ? t(
           goods && (action.reason === 'tooFew' || action.reason === 'soldOut')
             ? `reason.${action.reason}Items`

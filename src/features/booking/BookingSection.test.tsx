@@ -62,3 +62,22 @@ describe('booking section: the status decides the button', () => {
     expect(await region.findByRole('button', { name: 'Not bookable' })).toBeDisabled()
   })
 })
+
+describe('after "Book now"', () => {
+  it('says only what happened, where the keyboard is', async () => {
+    await renderApp(
+      '/en/listing/canyoning-saxetbach?date=2026-07-14&slot=sku-canyoning_2026-07-14_1330',
+    )
+    const region = await bookingRegion()
+    const book = await region.findByRole('button', { name: 'Book now' })
+    book.focus()
+    await userEvent.keyboard('{Enter}')
+    const added = await region.findByText('Added to your cart. Your places are held for you.')
+    // The fresh form's "Choose a time first." does not stand above the success line.
+    expect(region.queryByText('Choose a time first.')).toBeNull()
+    expect(added).toHaveFocus()
+    // The next choice brings the form's hints back.
+    await userEvent.click(region.getByRole('radio', { name: /^08:30/ }))
+    expect(region.queryByText('Added to your cart. Your places are held for you.')).toBeNull()
+  })
+})

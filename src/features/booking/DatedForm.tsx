@@ -125,7 +125,13 @@ export function DatedForm(props: BookingFormProps) {
               }
               wait={
                 form.canWait
-                  ? { slotId: form.slot?.id, start: form.slot?.startTime, people: form.places }
+                  ? {
+                      slotId: form.slot?.id,
+                      start: form.slot?.startTime,
+                      people: form.places,
+                      left:
+                        form.action.kind === 'NOT_BOOKABLE' ? form.action.amountLeft : undefined,
+                    }
                   : undefined
               }
             />

@@ -16,12 +16,15 @@ export default function WaitingListForm({
   date,
   start,
   people,
+  left,
 }: {
   slug: string
   slotId: string
   date: string
   start: string
   people: number
+  /** Places the time still has, too few for the party (none: it is fully booked). */
+  left?: number
 }) {
   // Its texts are a catalogue of their own, loaded with this chunk (not with the listing page).
   const { t, i18n } = useTranslation('group')
@@ -72,7 +75,11 @@ export default function WaitingListForm({
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <p className="muted">{t('waitingList.intro', { when })}</p>
+          <p className="muted">
+            {left
+              ? t('waitingList.introTooFew', { when, count: left })
+              : t('waitingList.intro', { when })}
+          </p>
           {fields.map(({ key, value, set, input }) => {
             const id = ids[key]
             const error = errors[key]

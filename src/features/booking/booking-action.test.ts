@@ -113,3 +113,14 @@ describe('a day too small for the party (#12)', () => {
     ).toEqual({ kind: 'NOT_BOOKABLE', reason: 'soldOut' })
   })
 })
+
+describe('a chosen day whose status for the party is still on its way', () => {
+  it('says it is checking without a time, and lets a chosen time decide', () => {
+    expect(bookingAction({ ...base, day: undefined, slot: undefined, checking: true })).toEqual({
+      kind: 'INCOMPLETE',
+      reason: 'checking',
+      request: false,
+    })
+    expect(bookingAction({ ...base, day: undefined, checking: true })).toEqual({ kind: 'BOOK' })
+  })
+})

@@ -12,7 +12,7 @@ export type BookingAction =
   | { kind: 'INCOMPLETE'; reason: IncompleteReason; request: boolean }
 
 export type NotBookableReason = 'past' | 'closed' | 'soldOut' | 'tooFew'
-export type IncompleteReason = 'date' | 'slot' | 'quantity'
+export type IncompleteReason = 'date' | 'checking' | 'slot' | 'quantity'
 
 export interface BookingActionInput {
   listing: { bookingMode: BookingMode; timeStatus: TimeStatus }
@@ -25,6 +25,8 @@ export interface BookingActionInput {
   stock?: { status: AvailabilityStatus | 'NONE'; amountLeft?: number }
   /** Places the choice needs: participants, or items for goods; 0 when nothing is chosen yet. */
   places: number
+  /** A day is chosen but its status for this party is still on its way. */
+  checking?: boolean
 }
 
 export function bookingAction(input: BookingActionInput): BookingAction {
@@ -39,9 +41,12 @@ export function bookingAction(input: BookingActionInput): BookingAction {
     amountLeft = stock?.amountLeft
     if (status === 'NONE') return { kind: 'NOT_BOOKABLE', reason: 'soldOut' }
   } else {
-    if (!day) return { kind: 'INCOMPLETE', reason: 'date', request }
-    if (day.status === 'CLOSED') return { kind: 'NOT_BOOKABLE', reason: 'closed' }
-    if (day.status === 'SOLD_OUT' && !slot) {
+    // A chosen time decides by itself; the day's status only matters without one.
+    if (!day && !slot) {
+      return { kind: 'INCOMPLETE', reason: input.checking ? 'checking' : 'date', request }
+    }
+    if (day?.status === 'CLOSED') return { kind: 'NOT_BOOKABLE', reason: 'closed' }
+    if (day?.status === 'SOLD_OUT' && !slot) {
       // Places left, but fewer than the party needs (the calendar asks with the party's size).
       return day.amountLeft
         ? { kind: 'NOT_BOOKABLE', reason: 'tooFew', amountLeft: day.amountLeft }
@@ -51,7 +56,7 @@ export function bookingAction(input: BookingActionInput): BookingAction {
       return {
         kind: 'INCOMPLETE',
         reason: 'slot',
-        request: request || day.status === 'UPON_REQUEST',
+        request: request || day?.status === 'UPON_REQUEST',
       }
     }
     status = slot.status

@@ -40,8 +40,12 @@ export function AddError({ error }: { error: Error }) {
     else if (error.code === 'INSUFFICIENT_STOCK') {
       const left = Number(error.details?.amountLeft ?? 0)
       text = t('errors.takenSome', { count: left })
-    } else if (error.code === 'CART_MODE_CONFLICT') text = t('errors.modeConflict')
-    else if (error.status === 422) text = t('errors.invalid')
+    } else if (error.code === 'CART_MODE_CONFLICT') {
+      // The answer names the mode the cart already holds: the text says which of the two it is.
+      text = t(
+        error.details?.mode === 'REQUEST' ? 'errors.modeConflictRequest' : 'errors.modeConflict',
+      )
+    } else if (error.status === 422) text = t('errors.invalid')
   }
   return (
     <div className="notice notice--error booking-error" role="alert">

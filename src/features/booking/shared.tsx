@@ -1,4 +1,4 @@
-import { useRef, useState, useId, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useId, type ReactNode } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { AddItemInput, Cart } from '@/api/carts'
@@ -219,9 +219,19 @@ export function BookingSummary({
   children?: ReactNode
 }) {
   const { t, i18n } = useTranslation('booking')
+  const done = Boolean(added && addToCart.isSuccess)
+  const message = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    // The button is disabled while the add is on its way, which drops the keyboard's focus to
+    // the page: it goes to what happened instead, next to the way to the cart.
+    const box = message.current
+    if (!done || !box) return
+    const lost = document.activeElement
+    if (!lost || lost === document.body || box.parentElement?.contains(lost)) box.focus()
+  }, [done])
   return (
     <div className="booking-summary">
-      {price ? (
+      {price && !done ? (
         <p className="booking-summary__price">
           {t('summary.price', { price: formatMoney(price, i18n.language) })}
         </p>
@@ -232,14 +242,15 @@ export function BookingSummary({
         pending={addToCart.isPending}
         onClick={onSubmit}
         goods={goods}
+        quiet={done}
       />
-      {children}
+      {done ? null : children}
       {(addToCart.error && addErrorFallback?.(addToCart.error)) ?? (
         <AddError error={addToCart.error} />
       )}
       {/* Always on the page: a screen reader announces a live region's change, not its arrival. */}
-      <p className="booking-added" role="status">
-        {added && addToCart.isSuccess ? t(`added.${added}`) : null}
+      <p className="booking-added" role="status" tabIndex={-1} ref={message}>
+        {done && added ? t(`added.${added}`) : null}
       </p>
       {cartStatus}
     </div>

@@ -5,6 +5,7 @@ import { bookingAction, type BookingAction } from './booking-action'
 import { partyQuantities, placesAndBlocks } from './dated-queries'
 import { monthRange } from './dates'
 import { formatParty, type BookingSearch } from './search'
+import { useSelection } from './selection'
 import {
   cartLines,
   estimatePrice,
@@ -31,22 +32,25 @@ export function useDatedBooking({
   const c = sku.characteristics
   // The party comes first and lives in the URL: a shared link or a reload keeps it.
   const [quantities, setQuantities] = useState<Quantities>(() => partyQuantities(sku, search.party))
+  const [choice, choose] = useSelection(search, onSearchChange, (url) =>
+    setQuantities(partyQuantities(sku, url.party)),
+  )
   /** Slots this visitor has just put into the cart. */
   const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
   const cart = useAddToCart(addToCart)
 
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
-  const { personCount, places, blocks } = placesAndBlocks(sku, quantities, search.blocks)
+  const { personCount, places, blocks } = placesAndBlocks(sku, quantities, choice.blocks)
 
   // ---- dates -------------------------------------------------------------------------------
   const today = todayInShop()
-  const date = search.date && search.date >= today ? search.date : undefined
+  const date = choice.date && choice.date >= today ? choice.date : undefined
   const availability = useDatedAvailability({ slug, sku, date, today, blocks, places })
   const { day, daySlots, setMonth } = availability
   const slot: Slot | undefined =
     shape === 'SLOTS'
-      ? daySlots?.find((s) => s.id === search.slot)
-      : daySlots?.find((s) => s.startTime === search.start)
+      ? daySlots?.find((s) => s.id === choice.slot)
+      : daySlots?.find((s) => s.startTime === choice.start)
 
   // ---- the decision ------------------------------------------------------------------------
   const action: BookingAction = bookingAction({
@@ -56,6 +60,7 @@ export function useDatedBooking({
     slot: slot ? { status: slot.status, amountLeft: slot.amountLeft } : undefined,
     stock: { status: 'AVAILABLE' },
     places,
+    checking: date !== undefined && !day,
   })
   const participantsError =
     persons.length > 0 &&
@@ -68,15 +73,15 @@ export function useDatedBooking({
   )
   const base: BookingSearch = {
     sku: listing.skus.length > 1 ? sku.id : search.sku,
-    party: search.party,
+    party: choice.party,
   }
   const chooseDate = (next: string) => {
     cart.setAdded(false)
-    onSearchChange({ ...base, date: next, blocks: search.blocks })
+    choose({ ...base, date: next, blocks: choice.blocks })
   }
   const chooseSlot = (next: Slot) => {
     cart.setAdded(false)
-    onSearchChange(
+    choose(
       shape === 'SLOTS'
         ? { ...base, date, slot: next.id }
         : { ...base, date, blocks, start: next.startTime },
@@ -84,7 +89,7 @@ export function useDatedBooking({
   }
   const chooseBlocks = (next: number) => {
     cart.setAdded(false)
-    onSearchChange({ ...base, date, blocks: next, start: search.start })
+    choose({ ...base, date, blocks: next, start: choice.start })
   }
 
   /** One click on a nearby fitting slot: its day and time chosen, its month shown, announced. */
@@ -93,7 +98,7 @@ export function useDatedBooking({
     cart.setAdded(false)
     setMonth(monthRange(next.date).from)
     setAnnounced(next)
-    onSearchChange(
+    choose(
       shape === 'SLOTS'
         ? { ...base, date: next.date, slot: next.slotId }
         : { ...base, date: next.date, blocks, start: next.startTime },
@@ -121,7 +126,7 @@ export function useDatedBooking({
         // the slot just taken is never offered back as "Sold out" or "Not bookable".
         setInCart(new Set(answer.items.flatMap((item) => (item.slotId ? [item.slotId] : []))))
         setQuantities(initialQuantities(sku))
-        onSearchChange({ ...base, party: undefined, date, blocks: search.blocks })
+        choose({ ...base, party: undefined, date, blocks: choice.blocks })
       },
     )
 
@@ -134,7 +139,7 @@ export function useDatedBooking({
       cart.setAdded(false)
       if (persons.some((v) => v.id === variantId)) {
         const counts = Object.fromEntries(persons.map((v) => [v.id, next[v.id] ?? 0]))
-        onSearchChange({ ...search, party: formatParty(counts) })
+        choose({ ...base, ...choice, party: formatParty(counts) })
       }
     },
     party,

@@ -11,7 +11,7 @@ const CartStatusPanel = lazy(() => import('./CartStatusPanel'))
  */
 export function CartStatus({ lang }: { lang: string }) {
   const { data: cart } = useCart(lang)
-  if (!cart || cart.items.length === 0 || cart.status === 'CHECKED_OUT') return null
+  if (!cart || cart.items.length === 0) return null
   return (
     <Suspense fallback={null}>
       <CartStatusPanel cart={cart} lang={lang} />

@@ -4,7 +4,7 @@ import type { Cart } from '@/api/carts'
 import { isApiError } from '@/lib/http'
 import { useHoldExpired } from '@/lib/hold-expired'
 import { useServerClockOffset } from '@/lib/server-clock'
-import { formatClock, secondsLeft } from '@/lib/hold-clock'
+import { secondsLeft } from '@/lib/hold-clock'
 import { useExtendHold } from './use-cart'
 import './cart.css'
 
@@ -24,7 +24,7 @@ export function markToAnnounce(secondsLeft: number, lastMark: number | null): nu
 }
 
 /**
- * The hold's countdown (mm:ss until expiresAt) with a button to extend it. The visible clock
+ * The hold's countdown (whole minutes until expiresAt) with a button to extend it. The visible clock
  * ticks every second but is not a live region; a separate polite region speaks only at 10, 5,
  * 2 and 1 minutes left and on expiry, so a screen reader is not flooded.
  */
@@ -80,9 +80,11 @@ export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
         <p className="hold__text">{t('hold.expiredText')}</p>
       ) : (
         <p className="hold__text">
-          {t('hold.heldFor')}{' '}
-          <time className="hold__clock" dateTime={`PT${Math.floor(left / 60)}M${left % 60}S`}>
-            {formatClock(left)}
+          {/* Minutes, not mm:ss, which reads like the time of day. */}
+          <time className="hold__clock" dateTime={`PT${Math.floor(left / 60)}M`}>
+            {left >= 60
+              ? t('hold.heldFor', { minutes: Math.floor(left / 60) })
+              : t('hold.heldForLast')}
           </time>
         </p>
       )}

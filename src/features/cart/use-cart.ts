@@ -7,8 +7,10 @@ import {
   extendCart,
   removeCartItem,
   storeCart,
+  isCheckedOut,
   type AddItemInput,
   type Cart,
+  type CartAnswer,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
 import { isBrowserOffline } from '@/lib/connection'
@@ -17,20 +19,27 @@ import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
 export function rememberCart(cart: Cart): void {
-  if (cart.status === 'CHECKED_OUT') writeCartRef(null)
-  else writeCartRef({ id: cart.id, count: cart.items.length })
+  writeCartRef({ id: cart.id, count: cart.items.length })
 }
 
-/** The visitor's cart, or null without one. A cart the server no longer knows is forgotten. */
+/** A checked-out cart is no cart to show: it answers nothing but its status. */
+const openOnly = (answer: CartAnswer): Cart | null => (isCheckedOut(answer) ? null : answer)
+
+/**
+ * The visitor's cart (null once checked out), undefined without one. A cart the server no
+ * longer knows, or that became an order, is forgotten.
+ */
 export function useCart(lang: string) {
   const ref = useCartRef()
   const query = useQuery({
     ...cartQueries.detail(ref?.id ?? '', lang),
     enabled: Boolean(ref),
+    select: openOnly,
   })
   const { data, error } = query
   useEffect(() => {
-    if (data) rememberCart(data)
+    if (data === null) writeCartRef(null)
+    else if (data) rememberCart(data)
   }, [data])
   useEffect(() => {
     if (isApiError(error) && error.status === 404 && readCartRef()?.id === ref?.id) {

@@ -23,7 +23,7 @@ export function CancellationTerms({ cart, lang }: { cart: Cart; lang: string }) 
         <ul>
           {policies.map((policy) => (
             <li key={policy.title}>
-              <strong>{policy.title}:</strong> {policy.text}
+              <strong>{t('common:labelled', { label: policy.title })}</strong> {policy.text}
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
 import { useShopConfig } from '@/lib/shop-config'
-import { cartQueries } from '@/api/carts'
+import { cartQueries, isCheckedOut, type Cart } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/head'
 import { usePrivatePage } from '@/lib/use-private-page'
@@ -56,10 +56,24 @@ export interface CheckoutPageProps {
  * sending the request). The step lives in the URL (`?step=`), so reload and the back button
  * work; the route sends a visitor to the first open step when one before is not done.
  */
-export function CheckoutPage({ lang, cartId, step }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { data: cart } = useSuspenseQuery(cartQueries.detail(props.cartId, props.lang))
+  // Checked out meanwhile (on another device, say): the cart now says only that.
+  if (isCheckedOut(cart)) {
+    return (
+      <Navigate
+        to="/$lang/checkout/$cart/success"
+        params={{ lang: props.lang, cart: props.cartId }}
+        replace
+      />
+    )
+  }
+  return <CheckoutSteps {...props} cart={cart} />
+}
+
+function CheckoutSteps({ lang, cartId, step, cart }: CheckoutPageProps & { cart: Cart }) {
   const { t } = useTranslation('checkout')
   const navigate = useNavigate()
-  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
   const { data: checkout } = useSuspenseQuery(checkoutQueries.detail(cartId, lang))
   const request = checkout.mode === 'REQUEST'
   const stepTitle = (id: StepId) => t(id === 'payment' && request ? 'steps.request' : `steps.${id}`)

@@ -57,7 +57,9 @@ export function ContactStep({
           </button>
         ) : null}
         <form.AppForm>
-          <form.SubmitButton busyLabel={t('saving')}>{t('contact.continue')}</form.SubmitButton>
+          <form.SubmitButton busyLabel={t('saving')}>
+            {t(checkout.mode === 'REQUEST' ? 'contact.continueRequest' : 'contact.continue')}
+          </form.SubmitButton>
         </form.AppForm>
       </div>
     </form>

@@ -2,7 +2,12 @@ import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import type { OrderOutcome } from '@/features/payments'
+import { formatTime } from '@/lib/format'
 import { useShopConfig } from '@/lib/shop-config'
+import { answerComesLate, earliestStart } from './request-timing'
+
+/** An order awaiting its online payment keeps its places this long after it was placed. */
+const PAYMENT_WINDOW_MS = 30 * 60_000
 
 /** The order's heading, in the visitor's words for its outcome (the success page). */
 export function useOutcomeHeading(outcome: OrderOutcome | undefined): string {
@@ -37,7 +42,8 @@ export function OrderOutcomeBox({
   heading: string
   headingRef: Ref<HTMLHeadingElement>
 }) {
-  const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
+  const { t, i18n } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
+  const lang = i18n.language
   const answerHours = useShopConfig().requestAnswerHours
   const tone =
     outcome === 'confirmed' || outcome === 'requested'
@@ -62,12 +68,25 @@ export function OrderOutcomeBox({
         <p>{t('success.bookedText', { email: order.customer.email })}</p>
       ) : outcome === 'requested' ? (
         <p>
-          {answerHours
-            ? t('success.requestedWithin', { email: order.customer.email, hours: answerHours })
-            : t('success.requestedText', { email: order.customer.email })}
+          {answerComesLate(earliestStart(order.items), answerHours)
+            ? t('success.requestedSoon', { email: order.customer.email, hours: answerHours })
+            : answerHours
+              ? t('success.requestedWithin', { email: order.customer.email, hours: answerHours })
+              : t('success.requestedText', { email: order.customer.email })}
         </p>
       ) : outcome === 'failed' ? (
-        <p>{t('success.failed')}</p>
+        // The heading says it failed; the text says what that means: nothing charged, and
+        // how long the places wait (an unpaid order keeps them 30 minutes, docs/api).
+        <p>
+          {order.status === 'PENDING_PAYMENT'
+            ? t('success.failedHeld', {
+                time: formatTime(
+                  new Date(Date.parse(order.createdAt) + PAYMENT_WINDOW_MS).toISOString(),
+                  lang,
+                ),
+              })
+            : t('success.failed')}
+        </p>
       ) : outcome === 'cancelled' ? (
         <p>{t('success.cancelled')}</p>
       ) : outcome === 'expired' ? (

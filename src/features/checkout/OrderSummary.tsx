@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
 import { SummaryWhen } from './CartSummary'
+import { meetingPlace } from '@/lib/calendar/place'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
 import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
@@ -24,7 +25,13 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
                 <p className="checkout-summary__meta">{item.skuTitle}</p>
               ) : null}
               <SummaryWhen item={item} lang={lang} />
-              {item.location ? <p className="checkout-summary__meta">{item.location}</p> : null}
+              {item.meetingPoint ? (
+                <p className="checkout-summary__meta">
+                  {t('success.meetingPoint', { place: meetingPlace(item.meetingPoint) })}
+                </p>
+              ) : item.location ? (
+                <p className="checkout-summary__meta">{item.location}</p>
+              ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
           )

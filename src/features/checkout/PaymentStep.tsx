@@ -7,7 +7,12 @@ import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { focusField } from '@/components/ui/ErrorSummary'
 import { DepositChoice, OnlineMethods, useOnSiteHint } from '@/features/payments'
-import { SplitBillChoice, organiserShare, personsIn } from '@/features/split-bill'
+import {
+  SplitBillChoice,
+  organiserShare,
+  personsIn,
+  startsTooSoonToSplit,
+} from '@/features/split-bill'
 import {
   clearServerErrors,
   revalidateLogic,
@@ -19,7 +24,9 @@ import {
 import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/problems'
 import { CancellationTerms } from './CancellationTerms'
+import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
+import { StartNotices } from './StartNotices'
 import type { StepId } from './steps'
 import { useCheckoutSubmit } from './use-checkout-submit'
 import { M } from './validation'
@@ -58,6 +65,7 @@ export function PaymentStep({
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
   const choosesMethod = !request && methods.length > 0 && paymentStep?.applicable !== false
+  const splittable = choosesMethod && personsIn(cart) > 1 && !startsTooSoonToSplit(cart)
   const onlineMethods = checkout.onlineMethods ?? []
   const [onlineMethod, setOnlineMethod] = useState<OnlineMethod | undefined>(onlineMethods[0])
   const { book, problem, setProblem, redirecting, busy } = useCheckoutSubmit({
@@ -104,14 +112,11 @@ export function PaymentStep({
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
-        ...(depositFor(value.paymentMethod) ? { deposit: true } : {}),
-        ...(choosesMethod &&
-        splitBill &&
-        !depositFor(value.paymentMethod) &&
-        value.paymentMethod === 'NOW' &&
-        personsIn(cart) > 1
-          ? { splitBill: true }
-          : {}),
+        ...(depositFor(value.paymentMethod)
+          ? { deposit: true }
+          : splittable && splitBill && value.paymentMethod === 'NOW'
+            ? { splitBill: true }
+            : {}),
       }
       await book(input)
     },
@@ -119,8 +124,7 @@ export function PaymentStep({
 
   const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
   const deposit = depositFor(chosenMethod) ? checkout.deposit : undefined
-  const splitting =
-    !deposit && choosesMethod && splitBill && chosenMethod === 'NOW' && personsIn(cart) > 1
+  const splitting = !deposit && splittable && splitBill && chosenMethod === 'NOW'
 
   const submitLabel = request
     ? t('payment.sendRequest')
@@ -139,6 +143,8 @@ export function PaymentStep({
         : choosesMethod
           ? t('payment.submit', { amount: formatMoney(cart.totals.openAmount, lang) })
           : t('payment.submitFree')
+
+  const progress = busy ? t(redirecting ? 'payment.redirecting' : 'payment.submitting') : null
 
   const onSiteHint = useOnSiteHint(cart.totals.openAmount, lang)
   const methodOptions = methods.map((method) => ({
@@ -210,7 +216,9 @@ export function PaymentStep({
           </>
         ) : null}
 
+        <ContactRecap checkout={checkout} lang={lang} cartId={cart.id} />
         <CancellationTerms cart={cart} lang={lang} />
+        <StartNotices cart={cart} lang={lang} request={request} />
 
         <form.AppField name="termsAccepted">
           {(field) => (
@@ -265,26 +273,16 @@ export function PaymentStep({
             onMouseDown={keepFocusOnPress}
             aria-describedby="checkout-submit-hint"
           >
-            {busy
-              ? redirecting
-                ? t('payment.redirecting')
-                : t('payment.submitting')
-              : submitLabel}
+            {progress ?? submitLabel}
           </button>
         </div>
         <p id="checkout-submit-hint" className="checkout-form__note">
-          {busy
-            ? redirecting
-              ? t('payment.redirecting')
-              : t('payment.submitting')
-            : request
-              ? t('request.hint')
-              : t('payment.hint')}
+          {progress ?? (request ? t('request.hint') : t('payment.hint'))}
         </p>
         {/* Only the progress is spoken: the hint coming back after the booking would be heard
             as news just before the outcome page. */}
         <p className="visually-hidden" role="status">
-          {busy ? (redirecting ? t('payment.redirecting') : t('payment.submitting')) : null}
+          {progress}
         </p>
       </form>
     </div>

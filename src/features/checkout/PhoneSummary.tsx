@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { formatClock, secondsLeft } from '@/lib/hold-clock'
+import { secondsLeft } from '@/lib/hold-clock'
 import { formatMoney } from '@/lib/format'
 import { CartSummary } from './CartSummary'
 
@@ -29,7 +29,9 @@ export function PhoneSummary({ cart, lang }: { cart: Cart; lang: string }) {
         </span>
         {held ? (
           <span className="checkout-phone-summary__hold">
-            {t('summary.phoneHold', { time: formatClock(left) })}
+            {left >= 60
+              ? t('summary.phoneHold', { minutes: Math.floor(left / 60) })
+              : t('summary.phoneHoldLast')}
           </span>
         ) : null}
       </summary>

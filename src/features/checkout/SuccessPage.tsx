@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { cartQueries } from '@/api/carts'
 import { orderQueries } from '@/api/orders'
 import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDownload'
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
@@ -24,9 +23,12 @@ import { usePrivatePage } from '@/lib/use-private-page'
 import { OrderOutcomeBox, useOutcomeHeading } from './OrderOutcomeBox'
 import { OrderSummary } from './OrderSummary'
 import { PayAgain } from './PayAgain'
+import { meetingPlace } from '@/lib/calendar/place'
 import { clearContactDraft } from './storage'
 import './checkout.css'
 import './outcome.css'
+
+export { BookingPlaced } from './BookingPlaced'
 
 /** While the provider has not told the backend yet, ask again this often. */
 const POLL_MS = 2_000
@@ -37,19 +39,19 @@ const UNPAID_POLL_MS = 5_000
 export function SuccessPage({
   lang,
   cartId,
+  orderToken: token,
   returnedPaymentId,
 }: {
   lang: string
   cartId: string
+  /** From this tab's submit answer: the cart never names its order. */
+  orderToken: string
   returnedPaymentId?: string
 }) {
   const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   const config = useShopConfig()
-  const { data: cart } = useSuspenseQuery(cartQueries.detail(cartId, lang))
-  const token = cart.orderToken ?? ''
   const query = useQuery({
     ...orderQueries.detail(token, lang),
-    enabled: Boolean(token),
     refetchInterval: (q) =>
       q.state.data && outcomeOf(q.state.data) === 'processing'
         ? POLL_MS
@@ -67,6 +69,7 @@ export function SuccessPage({
   })
 
   const heading = useOutcomeHeading(outcome)
+  const manageUrl = `${window.location.origin}/${lang}/aftersales/booking/${token}`
   usePrivatePage()
   usePageTitle(order ? heading : undefined)
 
@@ -147,6 +150,12 @@ export function SuccessPage({
             order={order}
             label={t('success.calendar')}
             note={order.deposit ? depositText(t, order.deposit, lang) : undefined}
+            details={(item) => [
+              ...(item.meetingPoint
+                ? [t('success.icsMeetingPoint', { place: meetingPlace(item.meetingPoint) })]
+                : []),
+              t('success.icsManage', { url: manageUrl }),
+            ]}
           />
         ) : null}
         {outcome === 'confirmed' ? (
@@ -159,7 +168,7 @@ export function SuccessPage({
             params={{ lang, token: order.token }}
             className="button button--secondary"
           >
-            {t('success.manage')}
+            {outcome === 'requested' ? t('success.manageRequest') : t('success.manage')}
           </Link>
         ) : null}
         {/* Checkout started in a widget on another site: the way back there. */}

@@ -126,7 +126,9 @@ export function configurationErrors(
     const item = cart.items.find((x) => x.id === itemValues.itemId)
     if (!item) return
     itemValues.participants.forEach((p, j) => {
-      const errors = participantErrors(p, item.requiredFields, today, todayText)
+      const range = item.participants.find((x) => x.id === p.id)?.ageRange
+      const age = range && item.date ? { ...range, on: item.date } : undefined
+      const errors = participantErrors(p, item.requiredFields, today, todayText, age)
       for (const [name, message] of Object.entries(errors)) {
         fields[`items[${i}].participants[${j}].${name}`] = message
       }

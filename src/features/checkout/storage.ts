@@ -48,3 +48,16 @@ export function loadParticipantsDraft(cartId: string): ParticipantDraft {
 export function saveParticipantsDraft(cartId: string, draft: ParticipantDraft): void {
   write(participantsKey(cartId), JSON.stringify(draft))
 }
+
+// ---- Order token: only the submit answer names the order, so this tab keeps it. ------------
+
+const orderKey = (cartId: string) => `checkout:${cartId}:order`
+
+/** The order this tab booked with the cart; a checked-out cart itself never names it. */
+export function rememberOrderToken(cartId: string, token: string): void {
+  write(orderKey(cartId), token)
+}
+
+export function readOrderToken(cartId: string): string | undefined {
+  return read(orderKey(cartId)) ?? undefined
+}

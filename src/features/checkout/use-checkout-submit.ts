@@ -16,7 +16,7 @@ import { isApiError, isLostAnswer } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
 import type { Problem } from './PaymentProblem'
 import type { StepId } from './steps'
-import { clearContactDraft } from './storage'
+import { clearContactDraft, rememberOrderToken } from './storage'
 
 /**
  * The checkout's submit: one submit intent = one Idempotency-Key (kept in sessionStorage until
@@ -151,6 +151,8 @@ export function useCheckoutSubmit({
     const idempotencyKey = payIntentKey(scope, input)
     try {
       const result = await submit.mutateAsync({ input, idempotencyKey })
+      // The success page and the return from the provider find the order by this alone.
+      rememberOrderToken(cart.id, result.order.token)
       // Booked: the page is leaving (provider or success page). The guard stays up, so a late
       // second click of a double click cannot start a new intent meanwhile.
       onResult(result)

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { cartQueries, storeCart, updateCartItem, type Cart } from '@/api/carts'
+import { cartQueries, isCheckedOut, storeCart, updateCartItem } from '@/api/carts'
 
 export interface ServiceChoice {
   itemId: string
@@ -20,8 +20,9 @@ export function useLiveServices(cartId: string, lang: string, onError: (error: u
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   return (choice: ServiceChoice) => {
     queue.current = queue.current.then(async () => {
-      const cart = queryClient.getQueryData<Cart>(cartQueries.detail(cartId, lang).queryKey)
-      const item = cart?.items.find((x) => x.id === choice.itemId)
+      const cart = queryClient.getQueryData(cartQueries.detail(cartId, lang).queryKey)
+      const item =
+        cart && !isCheckedOut(cart) ? cart.items.find((x) => x.id === choice.itemId) : undefined
       if (!item) return
       try {
         const updated = await updateCartItem(cartId, item.id, {

@@ -226,4 +226,41 @@ describe('participant validation', () => {
     )
     expect(t(lng)(errors.birthdate ?? '')).toBe(message)
   })
+
+  it.each([
+    [
+      'de',
+      'Am Tag der Aktivität muss diese Person zwischen 14 und 17 Jahre alt sein.',
+      'Am Tag der Aktivität muss diese Person mindestens 14 Jahre alt sein.',
+    ],
+    [
+      'en',
+      'On the day of the activity this person must be between 14 and 17 years old.',
+      'On the day of the activity this person must be at least 14 years old.',
+    ],
+    [
+      'fr',
+      'Le jour de l’activité, cette personne doit avoir entre 14 et 17 ans.',
+      'Le jour de l’activité, cette personne doit avoir au moins 14 ans.',
+    ],
+  ] as const)(
+    'birthdates fit the category and the minimum age on the activity’s day (%s)',
+    (lng, youth, adult) => {
+      const check = (birthdate: string, age: { min?: number; max?: number }) =>
+        t(lng)(
+          participantErrors({ ...blank, birthdate }, ['birthdate'], '2026-11-21', '21.11.2026', {
+            ...age,
+            on: '2026-12-12',
+          }).birthdate ?? '',
+        )
+      // A six-year-old as a youth (14–17) on a 14+ canyoning tour.
+      expect(check('2020-06-15', { min: 14, max: 17 })).toBe(youth)
+      expect(check('2012-12-12', { min: 14, max: 17 })).toBe('')
+      // 14 only the day after the tour, 18 on the day itself.
+      expect(check('2012-12-13', { min: 14, max: 17 })).toBe(youth)
+      expect(check('2008-12-12', { min: 14, max: 17 })).toBe(youth)
+      expect(check('2020-06-15', { min: 14 })).toBe(adult)
+      expect(check('1980-01-01', { min: 14 })).toBe('')
+    },
+  )
 })

@@ -26,7 +26,34 @@ export const M = {
   tooMany: (max: number) => messageKey(`${NS}.tooMany`, { max }),
   dateTooEarly: (date: string) => messageKey(`${NS}.dateTooEarly`, { date }),
   dateTooLate: (date: string) => messageKey(`${NS}.dateTooLate`, { date }),
+  ageBetween: (min: number, max: number) => messageKey(`${NS}.ageBetween`, { min, max }),
+  ageAtLeast: (min: number) => messageKey(`${NS}.ageAtLeast`, { min }),
+  ageAtMost: (max: number) => messageKey(`${NS}.ageAtMost`, { max }),
 } as const
+
+/** The ages a person may have on the activity's day (the API's `ageRange`), and that day. */
+export interface AgeRule {
+  min?: number
+  max?: number
+  /** The item's date (YYYY-MM-DD). */
+  on: string
+}
+
+/** Whole years between a birthdate and a day (both YYYY-MM-DD). */
+export function ageOn(birthdate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthdate.slice(0, 4))
+  return day.slice(5) < birthdate.slice(5) ? years - 1 : years
+}
+
+/** The message when a birthdate does not fit the rule, said as the API says it. */
+function ageError(birthdate: string, rule: AgeRule | undefined): string | undefined {
+  if (!rule || !/^\d{4}-\d{2}-\d{2}$/.test(birthdate)) return undefined
+  const age = ageOn(birthdate, rule.on)
+  const { min, max } = rule
+  if ((min === undefined || age >= min) && (max === undefined || age <= max)) return undefined
+  if (min !== undefined && max !== undefined) return M.ageBetween(min, max)
+  return min !== undefined ? M.ageAtLeast(min) : M.ageAtMost(max ?? 0)
+}
 
 /**
  * Lengths the backend stores; the spec leaves these bounds open. The customer's name, company
@@ -52,6 +79,8 @@ export function participantErrors(
   today: string,
   /** today as the visitor reads it, for the message */
   todayText = today,
+  /** The category's ages and the offer's minimum age on the activity's day. */
+  age?: AgeRule,
 ): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const name of ['firstname', 'surname'] as const) {
@@ -63,6 +92,7 @@ export function participantErrors(
   if (required.includes('birthdate') && !birthdate) errors.birthdate = M.required
   else if (birthdate && birthdate >= today) errors.birthdate = M.dateTooLate(todayText)
   else if (birthdate && birthdate < '1900-01-01') errors.birthdate = M.dateTooEarly('1900-01-01')
+  else if (birthdate && ageError(birthdate, age)) errors.birthdate = ageError(birthdate, age) ?? ''
   const weight = participant.weightKg.trim()
   if (required.includes('weightKg') && !weight) errors.weightKg = M.required
   else if (weight) {

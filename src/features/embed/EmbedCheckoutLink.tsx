@@ -10,7 +10,13 @@ import type { EmbedReturn } from './return'
  * (read by rememberEmbedReturn in ./return; never sent to a server).
  */
 export function checkoutFragment(info: EmbedReturn): string {
-  return `#${new URLSearchParams({ 'webshop-return': info.returnUrl, w: info.widgetId, via: info.via })}`
+  const params = new URLSearchParams({
+    'webshop-return': info.returnUrl,
+    w: info.widgetId,
+    via: info.via,
+  })
+  if (info.title) params.set('t', info.title)
+  return `#${params}`
 }
 
 /**
@@ -22,11 +28,12 @@ export function checkoutFragment(info: EmbedReturn): string {
  */
 export function EmbedCheckoutLink({ lang, cart }: { lang: string; cart: Cart }) {
   const { t } = useTranslation('listings')
-  const { config, widgetId, returnUrl } = useFrameState()
+  const { config, widgetId, returnUrl, hostTitle } = useFrameState()
   const target = config?.checkoutTarget ?? 'top'
   const itemCount = cart.items.length
   const url = new URL(`/${lang}/checkout/${encodeURIComponent(cart.id)}`, window.location.origin)
-  if (widgetId && returnUrl) url.hash = checkoutFragment({ returnUrl, widgetId, via: target })
+  if (widgetId && returnUrl)
+    url.hash = checkoutFragment({ returnUrl, widgetId, via: target, title: hostTitle ?? undefined })
   const announced = useRef(0)
 
   useEffect(() => {

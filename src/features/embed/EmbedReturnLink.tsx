@@ -4,6 +4,7 @@ import type { Order } from '@/api/orders'
 import { orderCommerce } from '@/features/analytics'
 import type { Commerce } from '@/lib/embed/protocol'
 import { readSession, writeSession } from '@/lib/session-store'
+import { hostLabel } from './host-page'
 import { recallEmbedReturn, type EmbedReturn } from './return'
 
 export interface PurchaseReport extends Commerce {
@@ -69,9 +70,10 @@ export function EmbedReturnLink({
   }, [info, booked])
 
   if (!info) return null
+  const label = hostLabel(info.returnUrl, info.title)
   return (
     <a className="button button--secondary" href={returnAddress(info, purchase)}>
-      {t('success.backToHost', { host: new URL(info.returnUrl).host })}
+      {label ? t('success.backToHost', { host: label }) : t('success.backToSite')}
     </a>
   )
 }

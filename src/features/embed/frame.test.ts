@@ -109,4 +109,25 @@ describe("the host's data-color without a text colour", () => {
     expect(parse([138, 90, 43])).toEqual({ background: [138, 90, 43], foreground: [255, 255, 255] })
     expect(parse([255, 221, 0])).toEqual({ background: [255, 221, 0], foreground: [0, 0, 0] })
   })
+
+  it('takes the way back only to the origin the browser confirms as the embedding page', () => {
+    const search = new URLSearchParams({
+      widget: 'w1',
+      origin: HOST,
+      return: `${HOST}/tours`,
+      host: 'Alpine\u0007 Tours',
+    })
+    const confirmed = startFrameBridge(search, HOST)
+    const { result, rerender } = renderHook(() => useFrameState())
+    expect(result.current).toMatchObject({ returnUrl: `${HOST}/tours`, hostTitle: 'Alpine Tours' })
+    confirmed()
+
+    // The address names host.example, the browser says the frame sits on evil.example.
+    for (const embedder of ['https://evil.example', null]) {
+      const stop = startFrameBridge(search, embedder)
+      rerender()
+      expect(result.current).toMatchObject({ returnUrl: null, hostTitle: null })
+      stop()
+    }
+  })
 })

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { ListingSummary } from '@/api/listings'
 import { listingCommerce } from '@/lib/embed/commerce'
 import * as v from 'valibot'
+import { embedderOrigin, plainTitle } from './host-page'
 import {
   InboundMessageSchema,
   PurchaseMessageSchema,
@@ -20,12 +21,24 @@ import {
 interface FrameState {
   widgetId: string | null
   hostOrigin: string | null
-  /** The host page a checkout started here returns to (on the host's origin; `data-return`). */
+  /**
+   * The host page a checkout started here returns to (on the host's origin; `data-return`),
+   * only when the browser confirms that origin as the page embedding this frame.
+   */
   returnUrl: string | null
+  /** The host page's title as the loader announced it (plain, bounded), for the way back. */
+  hostTitle: string | null
   config: FrameConfig | null
 }
 
-let state: FrameState = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
+const EMPTY: FrameState = {
+  widgetId: null,
+  hostOrigin: null,
+  returnUrl: null,
+  hostTitle: null,
+  config: null,
+}
+let state: FrameState = EMPTY
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
 
@@ -93,13 +106,16 @@ function hostPage(value: string | null, hostOrigin: string | null): string | nul
  */
 export function startFrameBridge(
   search: URLSearchParams = new URLSearchParams(window.location.search),
+  embedder: string | null = embedderOrigin(),
 ) {
   const widget = search.get('widget')
   const hostOrigin = parseOrigin(search.get('origin') ?? undefined)
+  const confirmed = hostOrigin !== null && hostOrigin === embedder
   state = {
     widgetId: widget && /^[a-zA-Z0-9_-]{1,40}$/.test(widget) ? widget : null,
     hostOrigin,
-    returnUrl: hostPage(search.get('return'), hostOrigin),
+    returnUrl: confirmed ? hostPage(search.get('return'), hostOrigin) : null,
+    hostTitle: confirmed ? plainTitle(search.get('host')) : null,
     config: null,
   }
   emit()
@@ -143,7 +159,7 @@ export function ensureFrameBridge(): void {
 
 /** For tests. */
 export function resetFrameState(): void {
-  state = { widgetId: null, hostOrigin: null, returnUrl: null, config: null }
+  state = EMPTY
   emit()
 }
 

@@ -4,7 +4,7 @@ import type { ListingSummary } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { CARD_PICTURE } from './card-picture'
-import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
+import { hintKey, TIME_STATUS_KEY, hasDates, showsTimeStatus } from './labels'
 
 /** Where a card leads: the shop's detail page, or the listing widget inside an iframe. */
 export type CardTarget = 'shop' | 'widget'
@@ -35,7 +35,7 @@ export function ListingCard({
       <MediaImage
         className="listing-card__image"
         id={cover}
-        alt={t('card.pictureAlt', { title: listing.title })}
+        alt={listing.title}
         width={480}
         height={320}
         widths={[...CARD_PICTURE.widths]}
@@ -44,7 +44,7 @@ export function ListingCard({
         defer={!priority}
       />
       <div className="listing-card__body">
-        {hasDates(listing) ? (
+        {showsTimeStatus(listing) ? (
           <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
             {t(TIME_STATUS_KEY[listing.timeStatus])}
           </p>

@@ -14,7 +14,7 @@ import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
 import { LazyListingFacts, PhoneBookingBar } from './LazySections'
 import { ListingCard } from './ListingCard'
-import { hintKey, TIME_STATUS_KEY, hasDates } from './labels'
+import { hintKey, TIME_STATUS_KEY, showsTimeStatus } from './labels'
 
 export interface ListingDetailPageProps {
   slug: string
@@ -44,7 +44,7 @@ export function ListingDetailPage({ slug, booking }: ListingDetailPageProps) {
             {t('detail.allOffers')}
           </Link>
         </nav>
-        {hasDates(listing) ? (
+        {showsTimeStatus(listing) ? (
           <p className={`status-badge status-badge--${listing.timeStatus.toLowerCase()}`}>
             {t(TIME_STATUS_KEY[listing.timeStatus])}
           </p>

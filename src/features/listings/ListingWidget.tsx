@@ -23,7 +23,7 @@ export function ListingWidget({ slug }: { slug: string }) {
     <section className="widget listing-widget" aria-labelledby="listing-widget-title">
       <MediaImage
         id={listing.mediaIds[0] ?? 'default'}
-        alt={t('card.pictureAlt', { title: listing.title })}
+        alt={listing.title}
         width={960}
         height={640}
         widths={[480, 768, 1024]}

@@ -21,6 +21,14 @@ export function hasDates(listing: Pick<ListingSummary, 'skuTypes'>): boolean {
 }
 
 /**
+ * A badge only where it tells something: "Ongoing" or "Past". Every bookable offer is in the
+ * future, and "Upcoming" on all of them read like "coming soon, not bookable yet".
+ */
+export function showsTimeStatus(listing: Pick<ListingSummary, 'skuTypes' | 'timeStatus'>) {
+  return hasDates(listing) && listing.timeStatus !== 'IN_FUTURE'
+}
+
+/**
  * i18n key (namespace listings) of a listing's availability: vouchers and goods speak of stock
  * ("Only 3 left", "Sold out"), never of seats.
  */

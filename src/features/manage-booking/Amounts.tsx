@@ -7,7 +7,9 @@ import { formatMoney } from '@/lib/format'
 /** Total, paid, refunded and open; the open amount is paid on the payment link page. */
 export function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
   const { t } = useTranslation('manage')
-  const { total, paid, openAmount, refunded } = booking.totals
+  const { total, openAmount, refunded } = booking.totals
+  // The API's `paid` is net of refunds; the visitor reads what they paid, then what came back.
+  const paid = { ...booking.totals.paid, amount: booking.totals.paid.amount + refunded.amount }
   // Paid on site: in cash to the nearest 5 centimes, as the checkout and its receipt say.
   const onSite = booking.paymentMethod === 'ON_SITE' && booking.status !== 'CANCELLED'
   return (

@@ -30,10 +30,15 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
                 ) : null}
                 {item.meetingPoint.latitude !== undefined &&
                 item.meetingPoint.longitude !== undefined ? (
+                  // The name may be a sentence ("As agreed; …"): the link says what it does, and
+                  // its accessible name adds the address it opens.
                   <MapsLink
                     latitude={item.meetingPoint.latitude}
                     longitude={item.meetingPoint.longitude}
-                    label={t('meetingPoint.openInMaps', { name: item.meetingPoint.name })}
+                    label={t('meetingPoint.open')}
+                    accessibleName={t('meetingPoint.openAt', {
+                      place: item.meetingPoint.address || item.meetingPoint.name,
+                    })}
                     className="manage-maps"
                   />
                 ) : null}
@@ -66,6 +71,16 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
               <dd>
                 {item.lines
                   .map((line) => t('items.line', { quantity: line.quantity, label: line.label }))
+                  .join(', ')}
+              </dd>
+            </div>
+          ) : null}
+          {item.additionalServices.length > 0 ? (
+            <div>
+              <dt>{t('items.extras')}</dt>
+              <dd>
+                {item.additionalServices
+                  .map((extra) => t('items.line', { quantity: extra.quantity, label: extra.label }))
                   .join(', ')}
               </dd>
             </div>

@@ -53,8 +53,10 @@ export function ParticipantsForm({
   const validate = (values: { people: PersonValues[] }) => {
     const fields: FieldMessages = {}
     values.people.forEach((p, j) => {
+      const range = item.people[j]?.ageRange
+      const age = range && item.date ? { ...range, on: item.date } : undefined
       for (const [name, message] of Object.entries(
-        participantErrors(p, required, today, todayText),
+        participantErrors(p, required, today, todayText, age),
       )) {
         fields[`people[${j}].${name}`] = message
       }

@@ -17,6 +17,7 @@ import { problemMessage } from '@/lib/problems'
 import { reportError } from '@/lib/error-reporting'
 import { AvailabilityCalendar, SlotList, monthRange } from '@/features/booking'
 import { FlowFooter, QuoteState, useConfirmedChange } from './flow'
+import { RescheduleScope, slotProblem } from './RescheduleScope'
 import '@/features/booking/booking.css'
 
 /**
@@ -39,7 +40,9 @@ export function RescheduleFlow({
 }) {
   const { t } = useTranslation('manage')
   const today = todayInShop()
-  const party = Math.max(1, item.participants)
+  // Asked the way the booking was: its places (1 for a private group) and its duration.
+  const party = Math.max(1, item.places)
+  const blocks = item.blocks
   const [month, setMonth] = useState(() => monthRange(item.date ?? today).from)
   const [date, setDate] = useState<string | undefined>(undefined)
   const [slot, setSlot] = useState<Slot | undefined>(undefined)
@@ -51,6 +54,7 @@ export function RescheduleFlow({
       sku: item.skuId,
       ...monthRange(month),
       quantity: party,
+      blocks,
     }),
   )
   const slots = useQuery({
@@ -58,6 +62,7 @@ export function RescheduleFlow({
       sku: item.skuId,
       date: date ?? today,
       quantity: party,
+      blocks,
     }),
     enabled: Boolean(date),
   })
@@ -92,6 +97,7 @@ export function RescheduleFlow({
       onFailure: (error) => {
         if (isApiError(error) && error.code === 'SOLD_OUT') void slots.refetch()
       },
+      describe: (error) => slotProblem(error) ?? problemMessage(t, error),
     },
   )
 
@@ -110,7 +116,7 @@ export function RescheduleFlow({
 
   return (
     <div className="manage-reschedule">
-      <p>{t('reschedule.party', { count: party })}</p>
+      <RescheduleScope item={item} party={party} />
       <div className="booking-step">
         <AvailabilityCalendar
           days={calendar.data}
@@ -134,7 +140,7 @@ export function RescheduleFlow({
       {date ? (
         <SlotList
           date={date}
-          shape="SLOTS"
+          shape={blocks ? 'BLOCKS' : 'SLOTS'}
           slots={choices}
           loading={slots.isPending}
           failed={slots.isError}
@@ -152,7 +158,11 @@ export function RescheduleFlow({
       {slot ? (
         <section className="manage-quote" aria-live="polite" aria-labelledby="manage-quote-heading">
           <h3 id="manage-quote-heading">{t('reschedule.quoteHeading')}</h3>
-          <QuoteState quote={quote} pendingText={t('reschedule.quoting')}>
+          <QuoteState
+            quote={quote}
+            pendingText={t('reschedule.quoting')}
+            describe={(error) => slotProblem(error) ?? problemMessage(t, error)}
+          >
             {(data) => (
               <>
                 <dl className="payment-amounts">

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
 import { endIntent, intentKey } from '@/lib/intent'
-// The checkout's notices and form styles: loaded with the changes, not with the page.
+// The checkout's notices and the shop's controls: loaded with the changes, not with the page.
 import '@/features/checkout/checkout.css'
+import '@/lib/form/controls.css'
 
 /**
  * A confirmed change of a booking (cancelling, moving): sent once at a time, with one
@@ -21,6 +22,8 @@ export function useConfirmedChange<TInput, TResult>(
     onPriceChanged: () => string
     /** After the failure's message is shown. */
     onFailure?: (error: Error) => void
+    /** The failure in words, when the flow knows better than the message table. */
+    describe?: (error: Error) => string
   },
 ) {
   const { t } = useTranslation('manage')
@@ -44,7 +47,7 @@ export function useConfirmedChange<TInput, TResult>(
             setFailure(handlers.onPriceChanged())
             return
           }
-          setFailure(problemMessage(t, error))
+          setFailure(handlers.describe ? handlers.describe(error) : problemMessage(t, error))
           handlers.onFailure?.(error)
         },
       },
@@ -57,10 +60,13 @@ export function useConfirmedChange<TInput, TResult>(
 export function QuoteState<TData>({
   quote,
   pendingText,
+  describe,
   children,
 }: {
   quote: UseQueryResult<TData>
   pendingText: string
+  /** The failure in words, when the flow knows better than the message table. */
+  describe?: (error: Error) => string
   children: (data: TData) => ReactNode
 }) {
   const { t } = useTranslation('manage')
@@ -68,7 +74,7 @@ export function QuoteState<TData>({
     <p role="status">{pendingText}</p>
   ) : quote.isError ? (
     <p className="notice notice--error" role="alert">
-      {problemMessage(t, quote.error)}
+      {describe ? describe(quote.error) : problemMessage(t, quote.error)}
     </p>
   ) : quote.data ? (
     children(quote.data)

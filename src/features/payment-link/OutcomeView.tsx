@@ -119,7 +119,10 @@ export function OutcomeView({
             <p>
               {t('success.message', { amount: formatMoney(amount, lang), code: link.booking.code })}
             </p>
-            {link.booking.openAmount.amount === 0 ? <p>{t('success.paidInFull')}</p> : null}
+            {link.booking.openAmount.amount === 0 ? (
+              // A share's link knows only its share: the rest of the booking may still be open.
+              <p>{t(link.paymentPlan ? 'success.sharePaid' : 'success.paidInFull')}</p>
+            ) : null}
           </OutcomeHeader>
           {link.state === 'PAYABLE'
             ? // A part payment: the rest can be paid right here.

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { OnlineMethod } from '@/api/orders'
 import type { PaymentLink } from '@/api/payment-links'
 import { OnlineMethods } from './OnlineMethods'
-import './link-methods.css'
+// The radios are the shop's controls; the page's own sheet (payment-link.css) sizes the choice.
+import '@/lib/form/controls.css'
 
 export interface MethodChoice {
   /** The online method the visitor picked, if any (methodFor decides what is sent). */
@@ -48,7 +49,7 @@ export function LinkMethods({
         disabled={busy}
       />
       {choice.refused ? (
-        <p className="payment-method-refused" role="alert">
+        <p className="field__error" role="alert">
           {t('online.refused')}
         </p>
       ) : null}

@@ -9,8 +9,8 @@ export type OnlineMethodsNs = 'order' | 'payment'
 /**
  * With "Pay now" chosen: the choice among the checkout's `onlineMethods` (nothing with fewer
  * than two), also on the payment link page with its own texts (`ns`). No style sheet of its
- * own, as a file costs the payment link more than its one rule: swiss.css and link-methods.css
- * size the mark.
+ * own, as a file costs the payment link more than its rules: the shop's controls draw the
+ * radios, swiss.css and payment-link.css size the mark.
  */
 export function OnlineMethods({
   methods,

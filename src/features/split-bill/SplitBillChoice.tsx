@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { formatMoney } from '@/lib/format'
-import { organiserShare, personsIn } from './shares'
+import { organiserShare, personsIn, startsTooSoonToSplit } from './shares'
 import './split-bill.css'
 
 /**
@@ -25,6 +25,10 @@ export function SplitBillChoice({
   const id = useId()
   const persons = personsIn(cart)
   if (persons < 2) return null
+  if (startsTooSoonToSplit(cart)) {
+    // Said rather than hidden: a visitor who came for the split learns why it is not offered.
+    return <p className="split-choice split-choice--off">{t('tooSoon')}</p>
+  }
   const total = cart.totals.total
   const own = { ...total, amount: organiserShare(total.amount, persons) }
   return (

@@ -12,7 +12,7 @@ export default function SplitProgress({ link, lang }: { link: PaymentLink; lang:
       <h2 id="split-progress-heading" className="payment-card__heading">
         {t('linkHeading')}
       </h2>
-      <p>{t('progress', { paid: plan.paidShares, count: plan.totalShares })}</p>
+      <p>{t('progress', { count: plan.paidShares, total: plan.totalShares })}</p>
       {/* Awaiting the organiser, the link takes no payment yet: its page says so. */}
       {plan.share === 'OPEN' && link.state !== 'AWAITING_ORGANISER' ? (
         <p>{t('linkDue', { time: formatDateTime(plan.dueAt, lang) })}</p>

@@ -16,14 +16,20 @@ export default function SplitShares({ order, lang }: { order: Order; lang: strin
   if (!plan) return null
   const moved = plan.shares.some((share) => share.status === 'MOVED')
   const own = plan.shares.find((share) => share.organiser)
+  // Shares moved to the organiser may already be paid by them: then nothing is left to pay.
+  const restOpen = order.totals.openAmount.amount > 0
   return (
     <section className="panel split-shares" aria-labelledby="split-shares-heading">
       <h2 id="split-shares-heading">{t('heading')}</h2>
       <p className="split-progress">
-        {t('progress', { paid: plan.paidShares, count: plan.totalShares })}
+        {t('progress', { count: plan.paidShares, total: plan.totalShares })}
       </p>
-      <p>{moved ? t('movedText') : t('dueText', { time: formatDateTime(plan.dueAt, lang) })}</p>
-      {moved && own ? (
+      <p>
+        {moved
+          ? t(restOpen ? 'movedText' : 'movedPaid')
+          : t('dueText', { time: formatDateTime(plan.dueAt, lang) })}
+      </p>
+      {moved && own && restOpen ? (
         <p>
           <a className="button button--primary" href={own.link}>
             {t('payRest')}
@@ -52,7 +58,24 @@ function ShareItem({
 }) {
   const { t } = useTranslation('split')
   const inputId = useId()
-  const name = share.organiser ? t('yourShare') : t('share', { number })
+  // A guest share is named by the participant it is for when the checkout knew the name.
+  const who = share.name
+  const labels = who
+    ? {
+        name: t('shareNamed', { name: who }),
+        link: t('linkLabelNamed', { name: who }),
+        copy: t('copyNamed', { name: who }),
+        email: t('emailNamed', { name: who }),
+        share: t('shareButtonNamed', { name: who }),
+      }
+    : {
+        name: t('share', { number }),
+        link: t('linkLabel', { number }),
+        copy: t('copy', { number }),
+        email: t('email', { number }),
+        share: t('shareButton', { number }),
+      }
+  const name = share.organiser ? t('yourShare') : labels.name
   const amount = formatMoney(share.amount, lang)
   const message = t('message', { code: order.code, amount, link: share.link })
   const subject = t('subject', { code: order.code })
@@ -67,7 +90,7 @@ function ShareItem({
       </p>
       {!share.organiser && share.status === 'OPEN' ? (
         <>
-          <label htmlFor={inputId}>{t('linkLabel', { number })}</label>
+          <label htmlFor={inputId}>{labels.link}</label>
           <input
             id={inputId}
             className="split-share__link"
@@ -79,7 +102,7 @@ function ShareItem({
           <div className="split-share__actions">
             <CopyButton
               text={share.link}
-              label={t('copy', { number })}
+              label={labels.copy}
               done={t('copied')}
               failed={t('copyFailed')}
             />
@@ -87,7 +110,7 @@ function ShareItem({
               className="button button--secondary button--small"
               href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`}
             >
-              {t('email', { number })}
+              {labels.email}
             </a>
             {canShare ? (
               <button
@@ -100,7 +123,7 @@ function ShareItem({
                   )
                 }
               >
-                {t('shareButton', { number })}
+                {labels.share}
               </button>
             ) : null}
           </div>

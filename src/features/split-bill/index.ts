@@ -5,7 +5,7 @@ import { ensureNamespaces } from '@/lib/i18n'
 // user; the views of a split order (its shares, a share's progress, a guest waiting for the
 // organiser) load with their texts when a page shows one.
 export { SplitBillChoice } from './SplitBillChoice'
-export { organiserShare, personsIn } from './shares'
+export { organiserShare, personsIn, startsTooSoonToSplit } from './shares'
 
 const withTexts = <T>(load: () => Promise<T>) =>
   Promise.all([load(), ensureNamespaces('split')]).then(([module]) => module)

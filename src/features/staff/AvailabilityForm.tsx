@@ -18,12 +18,22 @@ export function AvailabilityForm({
 }) {
   const { t } = useTranslation('staff')
   return (
+    // The page explains a refused change itself (a day in the past included), not the browser.
     <form
+      noValidate
       className="staff-card staff-form staff-set"
       aria-labelledby="staff-set-heading"
       onSubmit={(event) => {
         event.preventDefault()
-        state.apply()
+        state.apply((refused) =>
+          refused.kind === 'past'
+            ? t('availability.past')
+            : t('availability.contradiction', {
+                date: labels.longDate(refused.date),
+                part: t(`time.${refused.part}`),
+                current: t(`value.${refused.current}`),
+              }),
+        )
       }}
     >
       <h2 id="staff-set-heading">{t('availability.set')}</h2>
@@ -40,13 +50,14 @@ export function AvailabilityForm({
           id="staff-from"
           label={t('availability.from')}
           value={state.selection.from}
+          min={state.today}
           onChange={state.setFrom}
         />
         <DateInput
           id="staff-to"
           label={t('availability.to')}
           value={state.selection.to}
-          min={state.selection.from}
+          min={state.selection.from < state.today ? state.today : state.selection.from}
           onChange={state.setTo}
         />
       </div>
@@ -71,7 +82,7 @@ export function AvailabilityForm({
         </p>
         <div className="staff-choice__options">
           {WEEK.map((day) => (
-            <label key={day} className="staff-choice__option">
+            <label key={day} className="choice">
               <input
                 type="checkbox"
                 checked={state.weekdays.includes(day)}
@@ -119,7 +130,7 @@ function Choice({
       <legend className="field__label">{legend}</legend>
       <div className="staff-choice__options">
         {options.map((option) => (
-          <label key={option.value} className="staff-choice__option">
+          <label key={option.value} className="choice">
             <input
               type="radio"
               name={name}

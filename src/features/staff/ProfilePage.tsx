@@ -6,12 +6,14 @@ import {
   PasswordChangeInputSchema,
   ProfileInputSchema,
   STAFF_LANGUAGES,
+  type ProfileInput,
   type StaffProfile,
 } from '@/api/staff/schema'
 import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone'
 import { messageKey, useServerForm } from '@/lib/form'
 import { usePageTitle } from '@/lib/head'
 import { problemMessage } from '@/lib/problems'
+import { readableUnderText } from '@/api/staff/colour'
 import { useShopConfig } from '@/lib/shop-config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'
 import { IconPicker } from './IconPicker'
@@ -19,6 +21,7 @@ import { staffQueries } from './queries'
 import { fieldProps } from './fields'
 import { NewPasswordFields } from './NewPasswordFields'
 import { StaffForm } from './StaffForm'
+import { forgetUnsaved, readUnsaved } from './session-end'
 import { fieldErrors } from './validation'
 
 /** Profile: details, the colour and icon that mark the person in calendars, the password. */
@@ -42,7 +45,11 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   const { t, i18n } = useTranslation('staff')
   const queryClient = useQueryClient()
   const config = useShopConfig()
-  const [status, setStatus] = useState('')
+  // What a save refused by an ended session was sending: filled in again, not saved yet.
+  const [restored] = useState(() => readUnsaved<ProfileInput>('profile'))
+  useEffect(() => forgetUnsaved('profile'), [])
+  const [status, setStatus] = useState(() => (restored ? t('profile.restored') : ''))
+  // Only swatches that saving accepts: white initials must be readable on them.
   const palette = [
     ...new Set(
       Object.values(config.theme.colorPalette).flatMap((entry) => [
@@ -50,11 +57,11 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
         hexOf(entry.foreground),
       ]),
     ),
-  ]
-  const save = useMutation({ mutationFn: updateProfile })
+  ].filter(readableUnderText)
+  const save = useMutation({ mutationFn: updateProfile, meta: { keepUnsaved: 'profile' } })
 
   const { form, failure, handleSubmit } = useServerForm({
-    defaultValues: profile,
+    defaultValues: withRestored(profile, restored),
     validate: (value) => {
       const fields = fieldErrors(ProfileInputSchema, value)
       if (value.phone.trim() && !isInternationalPhone(value.phone)) {
@@ -136,6 +143,15 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
       </StaffForm>
     </section>
   )
+}
+
+/** The profile with the typed values that were kept (text values of the form's fields only). */
+function withRestored(profile: StaffProfile, restored: Partial<ProfileInput> | undefined) {
+  if (!restored) return profile
+  const typed = Object.entries(restored).filter(
+    ([name, value]) => name in ProfileInputSchema.entries && typeof value === 'string',
+  )
+  return { ...profile, ...Object.fromEntries(typed) }
 }
 
 function PasswordForm({ email }: { email: string }) {

@@ -19,10 +19,12 @@ interface Props {
   redirect?: string
   /** Arrived from a password reset: says so above the form. */
   reset?: boolean
+  /** The session ended on a staff page: says so, and that unsaved changes come back. */
+  ended?: boolean
 }
 
 /** Sign-in: e-mail, password, remember me; then the code step when the account has one. */
-export function SignInPage({ lang, redirect, reset }: Props) {
+export function SignInPage({ lang, redirect, reset, ended }: Props) {
   const { t } = useTranslation('staff')
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null)
   usePageTitle(challenge ? t('code.title') : t('signIn.title'))
@@ -37,18 +39,26 @@ export function SignInPage({ lang, redirect, reset }: Props) {
   return challenge ? (
     <CodeStep challenge={challenge} onChallenge={setChallenge} onSignedIn={done} />
   ) : (
-    <CredentialsStep lang={lang} reset={reset} onChallenge={setChallenge} onSignedIn={done} />
+    <CredentialsStep
+      lang={lang}
+      reset={reset}
+      ended={ended}
+      onChallenge={setChallenge}
+      onSignedIn={done}
+    />
   )
 }
 
 function CredentialsStep({
   lang,
   reset,
+  ended,
   onChallenge,
   onSignedIn,
 }: {
   lang: string
   reset?: boolean
+  ended?: boolean
   onChallenge: (challenge: CodeChallenge) => void
   onSignedIn: (user: { name: string; email: string }) => Promise<void>
 }) {
@@ -72,6 +82,11 @@ function CredentialsStep({
       {reset ? (
         <p role="status" className="staff-notice">
           {t('reset.done')}
+        </p>
+      ) : null}
+      {ended ? (
+        <p role="status" className="staff-notice">
+          {t('signIn.ended')}
         </p>
       ) : null}
       <StaffForm

@@ -1,17 +1,17 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { signOut } from '@/api/staff/api'
-import { isApiError } from '@/lib/http'
 import { problemMessage } from '@/lib/problems'
 import { staffQueries } from './queries'
-
-const is401 = (error: unknown) => isApiError(error) && error.status === 401
+import { isSessionEnd, keepUnsaved, returnPath } from './session-end'
 
 /**
  * The signed-in staff area: the staff navigation (only sections that have screens) above the
- * page. A 401 of any staff call (the session ended) leads to sign-in and back to this page.
+ * page. A 401 or 419 of any staff call (the session ended) leads to sign-in, once, and back to
+ * this page; a save that named a form (`meta.keepUnsaved`) leaves what it sent to be filled in
+ * again there.
  */
 export function SignedInLayout() {
   const { t } = useTranslation('staff')
@@ -21,21 +21,30 @@ export function SignedInLayout() {
   const href = useRouterState({ select: (state) => state.location.href })
   const session = useQuery(staffQueries.session())
 
+  // Several calls may fail with the session: only the earliest leads to sign-in, the others add
+  // nothing (and never a sign-in address inside the way back).
+  const leaving = useRef(false)
   useEffect(() => {
     const toSignIn = () => {
+      if (leaving.current) return
+      leaving.current = true
       queryClient.removeQueries({ queryKey: staffQueries.all() })
       void navigate({
         to: '/$lang/staff/sign-in',
         params: { lang },
-        search: { redirect: href },
+        search: { redirect: returnPath(href), ended: true },
         replace: true,
       })
     }
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && is401(event.query.state.error)) toSignIn()
+      if (event.type === 'updated' && isSessionEnd(event.query.state.error)) toSignIn()
     })
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && is401(event.mutation?.state.error)) toSignIn()
+      const mutation = event.mutation
+      if (event.type !== 'updated' || !mutation || !isSessionEnd(mutation.state.error)) return
+      const form = mutation.meta?.keepUnsaved
+      if (typeof form === 'string') keepUnsaved(form, mutation.state.variables)
+      toSignIn()
     })
     return () => {
       offQueries()

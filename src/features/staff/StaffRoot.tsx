@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { MinimalLayout } from '@/components/layout/MinimalLayout'
 import { usePrivatePage } from '@/lib/use-private-page'
+import '@/lib/form/controls.css'
 import './staff.css'
 
 /**

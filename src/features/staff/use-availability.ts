@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { setAvailability } from '@/api/staff/api'
+import { contradictionOf, inPattern } from '@/api/staff/availability-rules'
 import type {
   AvailabilityInput,
   AvailabilityValue,
@@ -17,6 +18,11 @@ export interface Selection {
   from: string
   to: string
 }
+
+/** Why a change is not sent: it reaches into the past, or contradicts a day's other setting. */
+export type Refusal =
+  | { kind: 'past' }
+  | { kind: 'contradiction'; date: string; part: TimeOfDay; current: AvailabilityValue }
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text)
 
@@ -112,8 +118,25 @@ export function useAvailability(asked: string | undefined) {
     if (event.shiftKey) choose(next, true)
   }
 
-  const apply = () => {
+  /** The API's own rules, asked of the days on screen before anything is saved. */
+  const refusal = (): Refusal | undefined => {
+    if (selection.from < today) return { kind: 'past' }
+    for (let date = selection.from; date <= selection.to; date = addDays(date, 1)) {
+      const day = days.get(date)
+      if (!day || !inPattern(weekdays, weekdayOf(date))) continue
+      const part = contradictionOf(day, timeOfDay, value)
+      if (part) return { kind: 'contradiction', date, part, current: day[part] }
+    }
+    return undefined
+  }
+
+  /** Saves the change, or says in `explain`'s words why it cannot be saved. */
+  const apply = (explain: (refused: Refusal) => string) => {
     if (save.isPending) return
+    const refused = refusal()
+    setStatus('')
+    setFailure(refused ? explain(refused) : null)
+    if (refused) return
     save.mutate({
       from: selection.from,
       to: selection.to,

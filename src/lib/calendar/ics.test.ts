@@ -48,6 +48,31 @@ describe('calendar file', () => {
     expect(ics).not.toContain('Gift voucher')
   })
 
+  it('gives the meeting point as the location and the page’s details in the description', () => {
+    const ics = buildIcs(
+      orderEvents(
+        {
+          code: 'AB-1',
+          items: [
+            {
+              id: 'itm_1',
+              title: 'Canyoning',
+              skuTitle: 'Canyoning',
+              start: '2026-07-01T09:00:00+02:00',
+              location: 'Interlaken',
+              meetingPoint: { name: 'Basis Alpenblick', address: 'Höheweg 37, 3800 Interlaken' },
+            },
+          ],
+        },
+        () => ['Meeting point: Basis Alpenblick', 'Manage your booking: https://shop.example/b/t'],
+      ),
+    ).replace(/\r\n /g, '')
+    expect(ics).toContain('LOCATION:Basis Alpenblick\\, Höheweg 37\\, 3800 Interlaken')
+    expect(ics).toContain(
+      'DESCRIPTION:AB-1\\nMeeting point: Basis Alpenblick\\nManage your booking: https://shop.example/b/t',
+    )
+  })
+
   it('escapes text and folds long lines at 75 octets', () => {
     expect(escapeIcsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne')
     const long = `SUMMARY:${'ä'.repeat(60)}`

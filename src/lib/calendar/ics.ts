@@ -1,3 +1,5 @@
+import { meetingPlace } from './place'
+
 /**
  * An iCalendar file (RFC 5545) for the dated items of a booking, built in the browser: one
  * VEVENT per item with a start, times in UTC ("Z"), so every calendar shows them right.
@@ -79,23 +81,23 @@ export function buildIcs(
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
 }
 
+interface EventItem {
+  id: string
+  title: string
+  skuTitle: string
+  start?: string
+  end?: string
+  location?: string
+  meetingPoint?: { name: string; address: string }
+}
+
 /**
- * The events of an order's dated items. `note`: a line for the description beside the booking
- * code, such as what is still open and by when.
+ * The events of an order's dated items. `details` adds lines after the code in the description
+ * (the page's words: the meeting point, the link to manage the booking).
  */
 export function orderEvents(
-  order: {
-    code: string
-    items: readonly {
-      id: string
-      title: string
-      skuTitle: string
-      start?: string
-      end?: string
-      location?: string
-    }[]
-  },
-  note?: string,
+  order: { code: string; items: readonly EventItem[] },
+  details?: (item: EventItem) => string[],
 ): IcsEvent[] {
   return order.items.flatMap((item) =>
     item.start
@@ -108,8 +110,8 @@ export function orderEvents(
               item.skuTitle && item.skuTitle !== item.title
                 ? `${item.title} – ${item.skuTitle}`
                 : item.title,
-            location: item.location,
-            description: note ? `${order.code}\n${note}` : order.code,
+            location: item.meetingPoint ? meetingPlace(item.meetingPoint) : item.location,
+            description: [order.code, ...(details?.(item) ?? [])].join('\n'),
           },
         ]
       : [],

@@ -50,10 +50,18 @@ export function checkReschedule(
   if (target.date === item.date && target.time === item.time) {
     return { ok: false, status: 422, field: 'slotId', message: 'validation.invalid' }
   }
+  // A move keeps the booked duration: a start time asked for another length does not fit it.
+  const blocks =
+    found.sku.shape === 'BLOCKS' ? (item.blocks ?? found.sku.minBlocks ?? 1) : undefined
+  if (target.blocks !== blocks) {
+    return { ok: false, status: 422, field: 'slotId', message: 'validation.slotDuration' }
+  }
   const quantity = itemQuantity(found.sku, item)
+  // The item's own places and time are free for its move (a private guide moved by an hour).
   const slot = slotsFor(db, found.listing, found.sku, target.date, {
     quantity,
-    blocks: item.blocks,
+    blocks,
+    exceptItemId: item.id,
   }).find((candidate) => candidate.id === slotId)
   // A slot that does not exist (closed day, past time) is a wrong input; a full one is a conflict.
   if (!slot) return { ok: false, status: 422, field: 'slotId', message: 'validation.invalid' }

@@ -7,6 +7,7 @@ import { findSku } from './lookup'
 import { openAmount, orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
 import { depositSchedule } from './deposits'
 import { giftPaid, orderGiftLines } from './gift-vouchers'
+import { itemQuantity } from './places'
 import { itemWithdrawal, withdrawalResource } from './withdrawal'
 import { randomToken } from './random'
 import type { CartItemState, OrderState } from './seed-bookings'
@@ -41,6 +42,8 @@ function bookingItemResource(db: MockDb, order: OrderState, item: CartItemState,
   return {
     ...orderItemResource(db, item, lang),
     skuId: item.skuId,
+    places: found ? itemQuantity(found.sku, item) : 0,
+    ...(found?.sku.shape === 'BLOCKS' ? { blocks: item.blocks ?? found.sku.minBlocks ?? 1 } : {}),
     people,
     requiredFields: found ? [...found.sku.requiredFields] : [],
     ...(meetingPoint ? { meetingPoint } : {}),

@@ -1,4 +1,5 @@
-import type { Cart, CartItem, CartService, CartStatus } from '../../api/carts/schema'
+import { ageRange } from './ages'
+import type { Cart, CartAnswer, CartItem, CartService, CartStatus } from '../../api/carts/schema'
 import { findSku, unitPrice } from './lookup'
 import { HOLD_MINUTES } from './places'
 import { slotId } from './slots'
@@ -146,6 +147,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
     lines,
     participants: item.participants.map((participant) => {
       const variant = sku.variants.find((v) => v.id === participant.variantId)
+      const ages = ageRange(listing, sku, participant.variantId)
       return {
         id: participant.id,
         variantId: participant.variantId,
@@ -154,6 +156,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
         ...(participant.surname !== undefined ? { surname: participant.surname } : {}),
         ...(participant.birthdate !== undefined ? { birthdate: participant.birthdate } : {}),
         ...(participant.weightKg !== undefined ? { weightKg: participant.weightKg } : {}),
+        ...(ages ? { ageRange: ages } : {}),
         additionalServiceIds: [...participant.serviceIds],
       }
     }),
@@ -176,20 +179,35 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
   return resource
 }
 
+/** A cart that is not checked out yet, in full. */
 export function cartResource(db: MockDb, cart: CartState, lang: Lang): Cart {
   const { totals, vouchers, giftVouchers } = computeTotals(db, cart.items, cart.voucherCodes, lang)
   return {
     id: cart.id,
-    status: cartStatus(db, cart),
+    status: cart.expiresAt <= db.clock.now() ? 'EXPIRED' : 'OPEN',
     mode: cartMode(db, cart.items),
     expiresAt: utcIso(cart.expiresAt),
     items: cart.items.map((item) => itemResource(db, item, lang)),
     vouchers,
     ...(giftVouchers.length ? { giftVouchers } : {}),
     totals,
-    ...(cart.orderToken ? { orderToken: cart.orderToken } : {}),
     serverTime: new Date(db.clock.now()).toISOString(),
   }
+}
+
+/**
+ * GET carts/{cart}: a checked-out cart answers its status only. Its id may have travelled (a
+ * hand-off, a forwarded address): the order and the buyer stay with the one who submitted.
+ */
+export function cartAnswer(db: MockDb, cart: CartState, lang: Lang): CartAnswer {
+  if (cart.status === 'CHECKED_OUT') {
+    return {
+      id: cart.id,
+      status: 'CHECKED_OUT',
+      serverTime: new Date(db.clock.now()).toISOString(),
+    }
+  }
+  return cartResource(db, cart, lang)
 }
 
 /** Participants follow the person-category quantities, keeping the ones already filled in. */

@@ -110,8 +110,23 @@ export function toListing(db: MockDb, listing: SeedListing, lang: Lang): Listing
     const { notes, ...rest } = facts.requirements
     detail.requirements = { ...rest, ...(notes ? { notes: notes.map((x) => tr(x, lang)) } : {}) }
   }
-  if (facts.groupSize) detail.groupSize = { ...facts.groupSize }
+  const group = groupSize(listing)
+  if (group) detail.groupSize = group
   return detail
+}
+
+/**
+ * The group size a listing states is what its first dated SKU lets one booking take, so the
+ * facts, the party picker and the checkout say the same; a minimum only when it is enforced.
+ */
+export function groupSize(listing: SeedListing): { min?: number; max: number } | undefined {
+  const sku = listing.skus.find((candidate) => candidate.shape !== 'NONE')
+  if (!sku) return undefined
+  const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
+  const max = sku.maxParticipants ?? persons.reduce((n, v) => n + v.maxQty, 0)
+  if (!max) return undefined
+  const min = sku.minParticipants ?? 1
+  return min > 1 ? { min, max } : { max }
 }
 
 /** Where the visitor meets the guide: the listing's own meeting point, else its seed facts'. */

@@ -43,6 +43,11 @@ const MESSAGES: Record<string, L10n> = {
     en: 'Please accept the terms and conditions.',
     fr: 'Veuillez accepter les conditions générales.',
   },
+  'validation.splitBillTooLate': {
+    de: 'Zu kurz vor dem Beginn, um die Rechnung zu teilen: Alle hätten keine Zeit mehr, ihren Anteil zu bezahlen.',
+    en: 'Too close to the start to split the bill: the others would have no time left to pay their shares.',
+    fr: 'Trop proche du début pour partager la note\u00a0: les autres n’auraient plus le temps de payer leur part.',
+  },
   'validation.invalid': {
     de: 'Dieser Wert ist ungültig.',
     en: 'This value is invalid.',
@@ -67,6 +72,11 @@ const MESSAGES: Record<string, L10n> = {
     de: 'Der Zeitraum darf höchstens 92 Tage umfassen.',
     en: 'The range may span at most 92 days.',
     fr: 'La période ne peut pas dépasser 92 jours.',
+  },
+  'validation.slotDuration': {
+    de: 'Bitte wählen Sie eine Startzeit für die gebuchte Dauer.',
+    en: 'Please choose a start time for the booked duration.',
+    fr: 'Veuillez choisir une heure de début pour la durée réservée.',
   },
   'auth.failed': {
     de: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',

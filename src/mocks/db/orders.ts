@@ -3,7 +3,7 @@ import { findSku } from './lookup'
 import { PAYMENT_WINDOW_MINUTES, personCount } from './places'
 import { itemEndTime, itemResource } from './carts'
 import { computeTotals } from './vouchers'
-import { chf } from './listing-resources'
+import { chf, listingMeetingPoint } from './listing-resources'
 import { tr, type Lang } from './locale'
 import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
@@ -105,6 +105,8 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
     price: cartItem.price,
   }
   if (item.date) resource.date = item.date
+  const meetingPoint = found ? listingMeetingPoint(found.listing, lang) : undefined
+  if (meetingPoint) resource.meetingPoint = meetingPoint
   if (found && item.date && item.time) {
     resource.start = zonedIso(item.date, item.time)
     const end = itemEndTime(found.sku, item)

@@ -77,7 +77,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
       ),
     ],
     requirements: { minAge: 14, maxWeightKg: 110, fitness: 'MODERATE', notes: [SWIM] },
-    groupSize: { min: 2, max: 12 },
   },
   'paragliding-tandem-flight': {
     included: [
@@ -91,7 +90,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
     ],
     whatToBring: [SHOES, WARM],
     requirements: { minAge: 6, maxWeightKg: 100, fitness: 'EASY' },
-    groupSize: { max: 4 },
     meetingPoint: point(
       t('Landeplatz Höhematte', 'Höhematte landing field', 'Terrain d’atterrissage Höhematte'),
       'Höheweg, 3800 Interlaken',
@@ -125,7 +123,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
         ),
       ],
     },
-    groupSize: { min: 3, max: 10 },
     meetingPoint: point(
       t('Bahnhof Grindelwald', 'Grindelwald station', 'Gare de Grindelwald'),
       'Dorfstrasse 1, 3818 Grindelwald',
@@ -143,8 +140,7 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
       ),
     ],
     whatToBring: [SWIMWEAR, SUN],
-    requirements: { minAge: 10, fitness: 'MODERATE', notes: [SWIM] },
-    groupSize: { min: 2, max: 8 },
+    requirements: { minAge: 8, fitness: 'MODERATE', notes: [SWIM] },
     meetingPoint: point(
       t('Bootshaus Bönigen', 'Bönigen boathouse', 'Hangar à bateaux de Bönigen'),
       'Seestrasse 10, 3806 Bönigen',
@@ -167,7 +163,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
     ],
     whatToBring: [t('Wanderschuhe', 'Hiking boots', 'Chaussures de randonnée'), WARM, SUN],
     requirements: { minAge: 8, fitness: 'MODERATE' },
-    groupSize: { max: 6 },
     meetingPoint: point(
       t(
         'Nach Absprache, Treffpunkt Bahnhof Interlaken Ost',
@@ -187,7 +182,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
     ],
     whatToBring: [t('Wetterfeste Kleidung', 'Weatherproof clothes', 'Vêtements imperméables')],
     requirements: { fitness: 'EASY' },
-    groupSize: { min: 1, max: 6 },
     meetingPoint: point(
       t('Ihr Hotel in Interlaken', 'Your hotel in Interlaken', 'Votre hôtel à Interlaken'),
       '3800 Interlaken',
@@ -204,7 +198,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
     ],
     whatToBring: [t('Geschlossene Schuhe', 'Closed shoes', 'Chaussures fermées')],
     requirements: { minAge: 6, fitness: 'EASY' },
-    groupSize: { min: 4, max: 12 },
     meetingPoint: point(
       t('Alpkäserei Gsteigwiler', 'Gsteigwiler alpine dairy', 'Fromagerie d’alpage de Gsteigwiler'),
       'Dorf 12, 3814 Gsteigwiler',
@@ -226,7 +219,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
         ),
       ],
     },
-    groupSize: { min: 2, max: 10 },
     meetingPoint: point(
       t(
         'Velostation Interlaken West',
@@ -257,7 +249,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
       ),
     ],
     requirements: { minAge: 10, fitness: 'MODERATE' },
-    groupSize: { min: 4, max: 14 },
     meetingPoint: point(
       t(
         'Postautohaltestelle Habkern Dorf',
@@ -284,7 +275,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
       t('Getränk', 'A drink', 'Une boisson'),
     ],
     requirements: { minAge: 12, maxWeightKg: 120, fitness: 'MODERATE' },
-    groupSize: { min: 3, max: 8 },
     meetingPoint: point(
       t('Kletterhalle Interlaken', 'Interlaken climbing hall', 'Salle d’escalade d’Interlaken'),
       'Rugenparkstrasse 2, 3800 Interlaken',
@@ -338,7 +328,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
       fitness: 'EASY',
       notes: [t('Mindestens 1,20 m gross', 'At least 1.20 m tall', 'Taille minimale 1,20 m')],
     },
-    groupSize: { min: 2, max: 6 },
     meetingPoint: point(
       t('Startplatz Höhematte', 'Höhematte launch site', 'Site de décollage Höhematte'),
       'Höheweg, 3800 Interlaken',
@@ -358,7 +347,6 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
     ],
     whatToBring: [SWIMWEAR],
     requirements: { minAge: 12, maxWeightKg: 110, fitness: 'EASY', notes: [SWIM] },
-    groupSize: { min: 2, max: 8 },
     meetingPoint: point(
       t('Strandbad Spiez', 'Spiez lido', 'Plage de Spiez'),
       'Schachenstrasse 5, 3700 Spiez',

@@ -28,15 +28,21 @@ const adult = (price: number, maxQty = 12): SeedVariant => ({
   minQty: 0,
   maxQty,
 })
-const child = (price: number, ages: string, maxQty = 8): SeedVariant => ({
-  id: 'child',
-  label: t(`Kinder (${ages} Jahre)`, `Children (${ages} years)`, `Enfants (${ages} ans)`),
-  kind: 'PERSON_CATEGORY',
-  price,
-  priceUnit: 'PER_PERSON',
-  minQty: 0,
-  maxQty,
-})
+/** Children of `ages` ("8–15"): the label and the checked range say the same. */
+const child = (price: number, ages: string, maxQty = 8): SeedVariant => {
+  const [ageMin, ageMax] = ages.split('–').map(Number)
+  return {
+    id: 'child',
+    label: t(`Kinder (${ages} Jahre)`, `Children (${ages} years)`, `Enfants (${ages} ans)`),
+    kind: 'PERSON_CATEGORY',
+    price,
+    priceUnit: 'PER_PERSON',
+    minQty: 0,
+    maxQty,
+    ageMin,
+    ageMax,
+  }
+}
 const photoPackage = (price: number): SeedService => ({
   id: 'photo-package',
   label: t('Fotopaket', 'Photo package', 'Forfait photos'),
@@ -271,6 +277,7 @@ export const SEED_LISTINGS: SeedListing[] = [
         durationMinutes: 420,
         startTime: '08:00',
         variants: [adult(14500, 10), child(9500, '12–15', 4)],
+        maxParticipants: 10,
         services: [
           {
             id: 'boot-rental',
@@ -328,6 +335,8 @@ export const SEED_LISTINGS: SeedListing[] = [
         durationMinutes: 180,
         startTime: '10:00',
         variants: [adult(8900, 8), child(5900, '8–15', 6)],
+        // One guided group of double kayaks: the slot's 8 places, whatever the mix.
+        maxParticipants: 8,
         services: [
           {
             id: 'picnic',
@@ -520,6 +529,7 @@ export const SEED_LISTINGS: SeedListing[] = [
         durationMinutes: 180,
         startTime: '10:00',
         variants: [adult(7500), child(4000, '6–15')],
+        maxParticipants: 12,
         services: [
           {
             id: 'cheese-to-go',
@@ -634,7 +644,7 @@ export const SEED_LISTINGS: SeedListing[] = [
         shape: 'SLOTS',
         durationMinutes: 240,
         startTime: '17:30',
-        variants: [adult(11000)],
+        variants: [adult(11000, 14)],
         services: [],
         requiredFields: ['firstname', 'surname'],
         schedule: { weekdays: [5, 6], times: ['17:30'], capacity: 14 },

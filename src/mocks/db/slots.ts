@@ -65,13 +65,20 @@ export function slotsFor(
   listing: SeedListing,
   sku: SeedSku,
   date: string,
-  options: { quantity?: number; blocks?: number; exceptCartId?: string } = {},
+  options: {
+    quantity?: number
+    blocks?: number
+    exceptCartId?: string
+    exceptItemId?: string
+  } = {},
 ): SlotInfo[] {
   const schedule = sku.schedule
   if (!schedule || !isOpenDay(db, listing, sku, date)) return []
   const now = db.clock.now()
   const quantity = Math.max(1, options.quantity ?? 1)
-  const items = activeItems(db, sku.id, options.exceptCartId).filter((item) => item.date === date)
+  const items = activeItems(db, sku.id, options.exceptCartId).filter(
+    (item) => item.date === date && item.id !== options.exceptItemId,
+  )
   const fromPrice = lowestPrice(db, sku)
 
   if (sku.shape === 'SLOTS') {

@@ -21,6 +21,8 @@ interface ShareState {
   organiser: boolean
   amount: number
   linkToken: string
+  /** The participant a guest share is for, when named. */
+  name?: string
 }
 
 interface PlanState {
@@ -61,6 +63,9 @@ export function createPlan(
   lang: Lang,
 ): void {
   const dueAt = sharesDueAt(order, firstStart)
+  const names = order.items.flatMap((item) =>
+    item.participants.map((p) => [p.firstname, p.surname].filter(Boolean).join(' ').trim()),
+  )
   const shares = shareAmounts(total, personsOf(order)).map((amount, i) => {
     const linkToken = `pl-${randomToken()}`
     db.paymentLinks.set(linkToken, {
@@ -70,7 +75,8 @@ export function createPlan(
       expiresAt: i === 0 ? dueAt + ORGANISER_LINK_DAYS * 86_400_000 : dueAt,
       payableOnline: true,
     })
-    return { id: `shr_${i + 1}`, organiser: i === 0, amount, linkToken }
+    const name = i === 0 ? '' : (names[i] ?? '')
+    return { id: `shr_${i + 1}`, organiser: i === 0, amount, linkToken, ...(name ? { name } : {}) }
   })
   plansOf(db).set(order.token, { shares, dueAt, origin, lang })
 }
@@ -159,6 +165,7 @@ export function planResource(db: MockDb, order: OrderState): PaymentPlan | undef
     id: share.id,
     organiser: share.organiser,
     amount: chf(share.amount),
+    ...(share.name ? { name: share.name } : {}),
     status: statusOf(db, order, plan, share),
     link: `${plan.origin}/${plan.lang}/aftersales/payment/${share.linkToken}`,
   }))

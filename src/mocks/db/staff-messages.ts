@@ -52,6 +52,16 @@ export const STAFF_MESSAGES: Record<string, L10n> = {
     en: 'The range may span at most 366 days and must not end before it starts.',
     fr: 'La période ne peut pas dépasser 366 jours ni finir avant de commencer.',
   },
+  'staff.availabilityPast': {
+    de: 'Tage vor heute können nicht mehr geändert werden.',
+    en: 'Days before today can no longer be changed.',
+    fr: 'Les jours passés ne peuvent plus être modifiés.',
+  },
+  'staff.availabilityContradiction': {
+    de: 'Ein ganzer Tag und sein Vormittag oder Nachmittag können nicht zugleich verfügbar und nicht verfügbar sein. Ändern Sie zuerst die andere Angabe.',
+    en: 'A whole day and its morning or afternoon cannot be available and unavailable at once. Change the other setting first.',
+    fr: 'Une journée entière et sa matinée ou son après-midi ne peuvent pas être à la fois disponibles et indisponibles. Modifiez d’abord l’autre indication.',
+  },
   'staff.emailTaken': {
     de: 'Diese E-Mail-Adresse wird bereits verwendet.',
     en: 'This e-mail address is already in use.',

@@ -25,6 +25,9 @@ export interface SeedVariant {
   minQty: number
   maxQty: number
   customAmount?: { min: number; max: number }
+  /** Person categories: the ages (whole years on the activity's date) the category is for. */
+  ageMin?: number
+  ageMax?: number
 }
 
 export interface SeedService {
@@ -106,7 +109,6 @@ export interface SeedListingFacts {
     fitness?: 'EASY' | 'MODERATE' | 'DEMANDING'
     notes?: L10n[]
   }
-  groupSize?: { min?: number; max: number }
   meetingPoint?: SeedMeetingPoint
   cancellationPolicy?: SeedCancellationPolicy
 }

@@ -4,6 +4,7 @@ import {
   CancelInputSchema,
   RescheduleInputSchema,
 } from '../../api/bookings/schema'
+import { ageProblem, ageRange } from '../db/ages'
 import { findSku } from '../db/lookup'
 import { applyCancellation, cancellationQuote, checkReschedule } from '../db/booking-changes'
 import { linkExpiry, refusal } from '../db/booking-rules'
@@ -69,7 +70,8 @@ export const bookingHandlers = [
       if (!item) return errorJson(404, 'ITEM_NOT_FOUND', 'Item not found.')
       const tooLate = refused(db, order, 'participants')
       if (tooLate) return tooLate
-      const sku = findSku(db, item.skuId)?.sku
+      const sku2 = findSku(db, item.skuId)
+      const sku = sku2?.sku
       const people = input.value.participants
       // The same persons: the categories and their number are changed by rescheduling or the shop.
       const ids = new Set(item.participants.map((p) => p.id))
@@ -85,9 +87,12 @@ export const bookingHandlers = [
             errors[`participants.${i}.${field}`] = [message('validation.required', lang)]
           }
         }
+        const variantId = item.participants.find((p) => p.id === person.id)?.variantId ?? ''
+        const range = sku2 && ageRange(sku2.listing, sku2.sku, variantId)
+        const tooYoungOrOld = ageProblem(range, person.birthdate, item.date, lang)
         if (person.birthdate !== undefined && person.birthdate >= today) {
           errors[`participants.${i}.birthdate`] = [message('validation.invalid', lang)]
-        }
+        } else if (tooYoungOrOld) errors[`participants.${i}.birthdate`] = [tooYoungOrOld]
         if (person.weightKg !== undefined && (person.weightKg < 25 || person.weightKg > 110)) {
           errors[`participants.${i}.weightKg`] = [message('validation.invalid', lang)]
         }
@@ -124,7 +129,7 @@ export const bookingHandlers = [
     const check = checkReschedule(db, found.order, itemId, slotId, lang)
     if (!check.ok) {
       return check.status === 422
-        ? invalid(check.field === 'slotId' ? 'slot' : 'item', lang)
+        ? invalid(check.field === 'slotId' ? 'slot' : 'item', lang, check.message)
         : errorJson(check.status, check.code ?? 'CONFLICT', check.message)
     }
     return json({ data: check.quote })
@@ -145,7 +150,7 @@ export const bookingHandlers = [
       const check = checkReschedule(db, order, input.value.itemId, input.value.slotId, lang)
       if (!check.ok) {
         return check.status === 422
-          ? invalid(check.field ?? 'slotId', lang)
+          ? invalid(check.field ?? 'slotId', lang, check.message)
           : errorJson(check.status, check.code ?? 'CONFLICT', check.message)
       }
       if (check.quote.newTotal.amount !== input.value.quotedTotal) {

@@ -27,9 +27,7 @@ export function openCart(
   if (status === 'CHECKED_OUT') {
     return {
       ok: false,
-      response: errorJson(409, 'CART_CHECKED_OUT', 'This cart has been checked out.', {
-        orderToken: cart.orderToken,
-      }),
+      response: errorJson(409, 'CART_CHECKED_OUT', 'This cart has been checked out.'),
     }
   }
   if (status === 'EXPIRED' && !options.allowExpired) {

@@ -1,5 +1,7 @@
 import type { ParticipantInput } from '../../api/carts/schema'
+import { ageProblem, ageRange } from '../db/ages'
 import { message, type Lang } from '../db/locale'
+import { findSku } from '../db/lookup'
 import type { CartItemState } from '../db/seed-bookings'
 import type { MockDb } from '../db/session'
 import type { SeedSku } from '../db/types'
@@ -15,6 +17,7 @@ export function applyParticipants(
   db: MockDb,
 ): Failure | null {
   const errors: Record<string, string[]> = {}
+  const listing = findSku(db, sku.id)?.listing
   const personServices = new Set(sku.services.filter((s) => s.per === 'PERSON').map((s) => s.id))
   input.forEach((p, i) => {
     const variant = sku.variants.find((v) => v.id === p.variantId)
@@ -29,6 +32,10 @@ export function applyParticipants(
       p.birthdate > new Date(db.clock.now()).toISOString().slice(0, 10)
     ) {
       errors[`participants.${i}.birthdate`] = [message('validation.invalid', lang)]
+    } else if (listing) {
+      // The category's ages and the offer's minimum age, on the activity's day.
+      const problem = ageProblem(ageRange(listing, sku, p.variantId), p.birthdate, item.date, lang)
+      if (problem) errors[`participants.${i}.birthdate`] = [problem]
     }
     p.additionalServiceIds?.forEach((id, j) => {
       if (!personServices.has(id)) {

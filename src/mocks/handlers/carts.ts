@@ -5,6 +5,7 @@ import {
   VoucherCodeInputSchema,
 } from '../../api/carts/schema'
 import {
+  cartAnswer,
   cartMode,
   cartResource,
   cartStatus,
@@ -50,7 +51,7 @@ export const cartHandlers = [
     const cart = db.carts.get(String(params.cart))
     if (!cart) return errorJson(404, 'CART_NOT_FOUND', 'Cart not found.')
     // An expired hold still answers 200 (status EXPIRED) so the app can offer to hold again.
-    return json({ data: cartResource(db, cart, lang) })
+    return json({ data: cartAnswer(db, cart, lang) })
   }),
 
   http.post(

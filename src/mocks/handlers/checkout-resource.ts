@@ -73,9 +73,7 @@ export function existingCart(db: MockDb, id: string) {
   if (cartStatus(db, cart) === 'CHECKED_OUT') {
     return {
       ok: false as const,
-      response: errorJson(409, 'CART_CHECKED_OUT', 'This cart has been checked out.', {
-        orderToken: cart.orderToken,
-      }),
+      response: errorJson(409, 'CART_CHECKED_OUT', 'This cart has been checked out.'),
     }
   }
   return { ok: true as const, cart }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { SubmitInputSchema } from '../../api/checkout/schema'
 import type { QrBillAddress } from '../../api/qr-bill/schema'
+import { ageProblem, ageRange } from '../db/ages'
 import { cartMode, cartResource, cartStatus, missingFields } from '../db/carts'
 import { message } from '../db/locale'
 import { findSku, unitPrice } from '../db/lookup'
@@ -17,6 +18,7 @@ import {
 import { safeReturnUrl } from '../db/return-url'
 import type { CartState, OrderState } from '../db/seed-bookings'
 import { createPlan, personsOf } from '../db/split'
+import { SPLIT_BILL_LEAD_HOURS } from '../../api/share/split-schema'
 import { depositOffer, startDeposit } from '../db/deposits'
 import { redeemGifts } from '../db/gift-vouchers'
 import { isGift } from '../db/vouchers'
@@ -40,6 +42,15 @@ export function debtorOf(customer: NonNullable<CartState['contact']>['customer']
     city: address.city,
     country: address.country.toUpperCase(),
   }
+}
+
+/** The first activity starts too soon for the guests to pay their shares before they are due. */
+function tooLateToSplit(db: MutationInfo['db'], cart: CartState): boolean {
+  const starts = cart.items.flatMap((item) =>
+    item.date && item.time ? [Date.parse(zonedIso(item.date, item.time))] : [],
+  )
+  if (starts.length === 0) return false
+  return Math.min(...starts) - db.clock.now() < SPLIT_BILL_LEAD_HOURS * 3_600_000
 }
 
 /**
@@ -78,6 +89,8 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     (mode !== 'INSTANT' || input.paymentMethod !== 'NOW' || payable === 0 || personsOf(cart) < 2)
   ) {
     errors.splitBill = [message('validation.invalid', lang)]
+  } else if (input?.splitBill && tooLateToSplit(db, cart)) {
+    errors.splitBill = [message('validation.splitBillTooLate', lang)]
   }
   // A deposit: only the checkout's offer, paid now online; never with a split bill (one payer
   // owes the rest by a date, shares are due within 48 hours: the two plans contradict).
@@ -98,6 +111,12 @@ export function submitCheckout({ db, lang, params, body, request }: MutationInfo
     for (const path of missingFields(found.sku, item)) {
       errors[`items.${i}.${path}`] = [message('validation.required', lang)]
     }
+    // Ages checked again at the binding click: the date or the rules may have changed since.
+    item.participants.forEach((p, n) => {
+      const range = ageRange(found.listing, found.sku, p.variantId)
+      const problem = ageProblem(range, p.birthdate, item.date, lang)
+      if (problem) errors[`items.${i}.participants.${n}.birthdate`] = [problem]
+    })
   })
   if (Object.keys(errors).length || !input || !returnUrl || !cart.contact) {
     return validationError(errors, code)

@@ -77,6 +77,7 @@ function page(lang: Lang, title: string, body: string, status = 200): Response {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escape(title)} – ${escape(tr(TEXT.provider, lang))}</title>
 <style>${STYLE}</style>
 </head>

@@ -168,6 +168,18 @@ export const staffSessionHandlers = [
     }),
   ),
 
+  http.get(
+    `${STAFF}/reset-password/:token`,
+    route((ctx) => {
+      const token = decodeURIComponent(new URL(ctx.request.url).pathname.split('/').pop() ?? '')
+      const entry = ctx.state.resetTokens.get(token)
+      if (!entry || !findUser(ctx.state, entry.email) || entry.expires <= ctx.db.clock.now()) {
+        return json({ message: message('staff.tokenInvalid', ctx.lang) }, { status: 404 })
+      }
+      return json({ data: { expiresAt: new Date(entry.expires).toISOString() } })
+    }),
+  ),
+
   http.post(
     `${STAFF}/reset-password`,
     route(async (ctx) => {

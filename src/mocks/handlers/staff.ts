@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { http } from 'msw'
 import * as v from 'valibot'
+import { contradictionOf, inPattern } from '../../api/staff/availability-rules'
 import { readableUnderText } from '../../api/staff/colour'
 import {
   AvailabilityInputSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../api/staff/schema'
 import { SERVICE_ICONS } from '../data/icons'
 import { message, requestLang, tr } from '../db/locale'
+import { today } from '../db/lookup'
 import { getDb } from '../db/session'
 import { availabilityDays, findUser, staffState } from '../db/staff'
 import { addDays, daysBetween, weekday } from '../db/time'
@@ -122,11 +124,18 @@ export const staffHandlers = [
         const { from, to, timeOfDay, value, weekdays } = input.value
         const invalid = rangeError(ctx, from, to)
         if (invalid) return invalid
+        // The past is a record, not a plan; a day cannot be both available and not.
+        if (from < today(ctx.db)) return fieldError(ctx, 'from', 'staff.availabilityPast')
         const email = ctx.session.user!.email
         const store = ctx.state.availability.get(email) ?? new Map()
+        for (let date = from; date <= to; date = addDays(date, 1)) {
+          if (!inPattern(weekdays, weekday(date))) continue
+          if (contradictionOf(store.get(date) ?? {}, timeOfDay, value))
+            return fieldError(ctx, 'value', 'staff.availabilityContradiction')
+        }
         ctx.state.availability.set(email, store)
         for (let date = from; date <= to; date = addDays(date, 1)) {
-          if (weekdays && !weekdays.includes(weekday(date))) continue
+          if (!inPattern(weekdays, weekday(date))) continue
           const entry = { ...store.get(date) }
           if (value === 'UNKNOWN') delete entry[timeOfDay]
           else entry[timeOfDay] = value

@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { cartQueries } from '@/api/carts'
+import { checkoutQueries } from '@/api/checkout'
 import { orderQueries } from '@/api/orders'
 import { forgetCart } from '@/lib/cart-ref'
 import { CartNotFound } from '@/features/checkout/CartNotFound'
-import { SuccessPage } from '@/features/checkout/SuccessPage'
+import { BookingPlaced, SuccessPage } from '@/features/checkout/SuccessPage'
+import { readOrderToken } from '@/features/checkout/storage'
 import { isWellFormedId, parseSuccessSearch } from '@/features/checkout/steps'
 import { isApiError } from '@/lib/http'
 import { ensureNamespaces } from '@/lib/i18n'
@@ -13,24 +16,30 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')(
   validateSearch: parseSuccessSearch,
   loader: async ({ context, params }) => {
     if (!isWellFormedId(params.cart)) throw notFound()
+    // Only the tab that submitted knows the order: the cart itself never names it.
+    const token = readOrderToken(params.cart)
     try {
+      if (token) {
+        await ensureNamespaces('checkout', 'problems', 'order')
+        // The order decides what happened (the provider's `result` is only a hint).
+        await context.queryClient.fetchQuery(orderQueries.detail(token, params.lang))
+        return { token }
+      }
       const [, cart] = await Promise.all([
         ensureNamespaces('checkout', 'problems', 'order'),
-        // Fresh: the cart learns its order token when it is checked out.
         context.queryClient.fetchQuery({
           ...cartQueries.detail(params.cart, params.lang),
           staleTime: 0,
         }),
       ])
-      if (!cart.orderToken) {
+      if (cart.status !== 'CHECKED_OUT') {
         throw redirect({
           to: '/$lang/checkout/$cart',
           params: { lang: params.lang, cart: params.cart },
           replace: true,
         })
       }
-      // The order decides what happened (the provider's `result` is only a hint).
-      await context.queryClient.fetchQuery(orderQueries.detail(cart.orderToken, params.lang))
+      return { token: undefined }
     } catch (error) {
       if (isApiError(error) && error.status === 404) throw notFound()
       throw error
@@ -43,7 +52,15 @@ export const Route = createFileRoute('/$lang/_default/checkout/$cart_/success')(
 function SuccessRoute() {
   const { lang, cart } = Route.useParams()
   const { payment } = Route.useSearch()
-  // The cart has become an order: the header's cart starts afresh.
-  useEffect(() => forgetCart(cart), [cart])
-  return <SuccessPage lang={lang} cartId={cart} returnedPaymentId={payment} />
+  const { token } = Route.useLoaderData()
+  const queryClient = useQueryClient()
+  // The cart has become an order: the header's cart starts afresh, and what was read of the
+  // cart and its checkout goes, so going back reads the cart's status anew.
+  useEffect(() => {
+    forgetCart(cart)
+    queryClient.removeQueries({ queryKey: [...cartQueries.all(), cart] })
+    queryClient.removeQueries({ queryKey: [...checkoutQueries.all(), cart] })
+  }, [cart, queryClient])
+  if (!token) return <BookingPlaced lang={lang} />
+  return <SuccessPage lang={lang} cartId={cart} orderToken={token} returnedPaymentId={payment} />
 }

@@ -1,20 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
-import { importWhenOnline } from '@/lib/reload-guard'
-import { afterCriticalWork, useFirstHoldOver } from '@/lib/lazy-hold'
+import { HeaderCartButton } from '@/features/cart/HeaderCartButton'
 import { useShopConfig } from '@/lib/shop-config'
-
-// The cart button waits for its texts anyway; loading it lazily keeps it out of every page's
-// first-render bundle (the home route's budget). Its slot keeps the header's size meanwhile
-// (no layout shift when it arrives). It is asked for once the page's critical things are in (its
-// first pictures, a listing's first days' slots: src/lib/lazy-hold.ts): on a slow link they come
-// first.
-const CartButton = lazy(() =>
-  afterCriticalWork()
-    .then(() => importWhenOnline(() => import('@/features/cart/CartButton')))
-    .then((module) => ({ default: module.CartButton })),
-)
 
 /**
  * Analytics enabled by the configuration: the consent switch (window.WebshopAnalytics) for the
@@ -30,12 +18,8 @@ function useAnalyticsSwitch() {
 
 function ShopLayout() {
   useAnalyticsSwitch()
-  const slot = <span className="cart-button-slot" />
-  const shown = useFirstHoldOver()
   return (
-    <DefaultLayout
-      headerActions={<Suspense fallback={slot}>{shown ? <CartButton /> : slot}</Suspense>}
-    >
+    <DefaultLayout headerActions={<HeaderCartButton />}>
       <Outlet />
     </DefaultLayout>
   )
