@@ -162,7 +162,7 @@ export async function perfPages(base) {
 }
 
 /**
- * What a page prefetches when the browser is idle after it has loaded (src/lib/idle.ts: the
+ * What a page prefetches when the browser is idle after it has loaded (src/lib/loading/idle.ts: the
  * cart drawer and, with a cart, the checkout's first step), measured apart from the page's own
  * bytes, KiB gzip. Its own limit: the largest figure measured (the home's) plus 1 KiB
  * (docs/performance.md, "Idle prefetch, counted apart").

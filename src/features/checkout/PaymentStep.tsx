@@ -22,7 +22,7 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'

@@ -5,7 +5,7 @@ import { CalendarDownload } from '@/components/ui/CalendarDownload'
 import { MapsLink } from '@/components/MapsLink'
 import { DepositCalendarDownload } from '@/features/payments'
 import { SHOP_TIME_ZONE } from '@/lib/format'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** What is booked: when (Zurich time), where to meet, who takes part. */
 export function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {

@@ -4,7 +4,7 @@ import type { Booking } from '@/api/bookings'
 import { OutcomeIcon } from '@/features/payments'
 import { formatDateTime } from '@/lib/format'
 import { ensureNamespaces } from '@/lib/i18n'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
 
 const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' }
 

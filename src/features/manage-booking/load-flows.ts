@@ -1,5 +1,5 @@
 import { ensureNamespaces } from '@/lib/i18n'
-import { chunkLoader } from '@/lib/reload-guard'
+import { chunkLoader } from '@/lib/reliability/reload-guard'
 
 /**
  * The changes of a booking, each with its code and texts, kept out of the page's first view (a
@@ -35,7 +35,7 @@ export const FLOW_LOADERS: Record<FlowKind, () => Promise<unknown>> = {
 }
 
 /**
- * Fetched on idle (src/lib/idle.ts) so a dropped connection does not keep the visitor from them.
+ * Fetched on idle (src/lib/loading/idle.ts) so a dropped connection does not keep the visitor from them.
  * Not the date change: its calendar would take the idle prefetch over its limit
  * (scripts/perf/harness.mjs), and it needs the network for the month anyway.
  */

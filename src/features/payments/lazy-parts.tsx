@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
 
 type Parts = typeof import('./parts')
 

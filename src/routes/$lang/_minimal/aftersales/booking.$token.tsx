@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { bookingQueries } from '@/api/bookings'
 import { ManageBookingPage } from '@/features/manage-booking'
 import { hasPaymentParts, preloadPaymentParts } from '@/features/payments'
-import { isWellFormedToken } from '@/lib/token'
+import { isWellFormedToken } from '@/lib/navigation/token'
 import { ensureNamespaces } from '@/lib/i18n'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 

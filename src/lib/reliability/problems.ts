@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from './http'
+import { isApiError, type ApiError } from '../http'
 import { reportError } from './error-reporting'
 
 /**

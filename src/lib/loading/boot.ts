@@ -1,4 +1,4 @@
-import { holdForFirstPicture, holdLazyWork } from './lazy-hold'
+import { holdForFirstPicture, addCriticalWork } from './critical-work'
 
 /**
  * Requests started by index.html before the app bundle (scripts/vite-boot.ts). Each is taken
@@ -127,7 +127,7 @@ export function bootTexts(lang: string): Record<string, unknown> | undefined {
 /**
  * On a deep link to a listing, holds the page's lazy work for index.html's calendar requests
  * from the app's start, not only once the route's loader runs: on HTTP/1.1's six lanes the lazy
- * work would otherwise take a lane from the route's files and the month (src/lib/lazy-hold.ts).
+ * work would otherwise take a lane from the route's files and the month (src/lib/loading/critical-work.ts).
  */
 export function holdForBootRequests(): void {
   const boot = typeof window === 'undefined' ? undefined : window.__boot
@@ -135,7 +135,7 @@ export function holdForBootRequests(): void {
   const month = () => boot.month?.response
   // The first days' slots are asked for once the month's answer is there (before it settles).
   const days = () => boot.days?.map((day) => day.response) ?? []
-  holdLazyWork(
+  addCriticalWork(
     boot.listing.response.then(() =>
       Promise.all([month()?.then(() => Promise.all(days())), boot.slots?.response]),
     ),

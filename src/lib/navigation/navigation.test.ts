@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest'
-import { hasForbiddenProtocol, resolveSafeTarget, safeNavigate } from './navigation'
+import { hasForbiddenProtocol, resolveSafeTarget, safeNavigate } from './'
 
 const origin = 'https://shop.example.ch'
 
@@ -93,7 +93,7 @@ describe('navigation helper', () => {
 
 describe('goToPaymentProvider', () => {
   it('leaves by a full page load, also for external providers, never to a dangerous scheme', async () => {
-    const { goToPaymentProvider } = await import('./navigation')
+    const { goToPaymentProvider } = await import('./')
     const assign = vi.fn()
     const original = window.location
     Object.defineProperty(window, 'location', {

@@ -1,23 +1,9 @@
 import { useLayoutEffect } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { configQueries, type ShopConfig } from '@/api/config'
-import { pickLocalized, type LocalizedText } from '@/api/shared/schemas'
 import { guardPalette, type ContrastAdjustment, type Palette } from './contrast'
-
-export function useShopConfig(): ShopConfig {
-  return useSuspenseQuery(configQueries.shop()).data
-}
-
-/** Picks a configured text in the current language (else de, else any). */
-export function useLocalized(): (text: LocalizedText | undefined) => string {
-  const { i18n } = useTranslation()
-  return (text) => pickLocalized(text, i18n.language)
-}
 
 /**
  * The palette as CSS custom properties: --palette-<name>-bg / --palette-<name>-fg, with every
- * colour that would be unreadable adjusted until it passes WCAG 2.2 AA (src/lib/contrast.ts).
+ * colour that would be unreadable adjusted until it passes WCAG 2.2 AA (src/lib/theme/contrast.ts).
  */
 export function paletteProperties(
   palette: Palette,
@@ -64,10 +50,7 @@ function applyPalettes() {
  * Sets a palette on the document element before the first paint. Through the CSSOM, not a
  * <style> element: the Content-Security-Policy allows no inline styles (deploy/).
  */
-export function usePalette(
-  layer: 'shop' | 'frame',
-  palette: ShopConfig['theme']['colorPalette'] | undefined,
-): void {
+export function usePalette(layer: 'shop' | 'frame', palette: Palette | undefined): void {
   useLayoutEffect(() => {
     if (!palette) return
     paletteLayers.set(layer, palette)

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * One hold for the page's lazy work, so what the visitor waits for first (first pictures, a
- * listing's month and first slots) gets the slow link to itself: over HTTP/1.1 it must not queue
- * behind what can wait. The hold ends two frames after its promises settle, or after a 3 s cap
- * so an answer that never comes cannot hold the rest for long; a later one opens a new hold.
+ * Critical work first: what the visitor waits for first (first pictures, a listing's month and
+ * first slots) is registered here, and non-critical work waits until it is done, so it gets the
+ * slow link to itself: over HTTP/1.1 it must not queue behind what can wait. The wait (a hold)
+ * ends two frames after the critical promises settle, or after a 3 s cap so an answer that never
+ * comes cannot hold the rest for long; critical work added later opens a new hold.
  */
 const CAP_MS = 3_000
 
@@ -58,8 +59,8 @@ function endSoon(hold: Hold) {
 
 const nothing = () => undefined
 
-/** Holds the page's lazy work until `critical` has settled (with the rest, at most 3 s). */
-export function holdLazyWork(critical: PromiseLike<unknown>): void {
+/** Registers critical work: non-critical work waits until `critical` has settled (at most 3 s). */
+export function addCriticalWork(critical: PromiseLike<unknown>): void {
   const hold = currentHold()
   hold.pending++
   void Promise.resolve(critical)
@@ -70,8 +71,8 @@ export function holdLazyWork(critical: PromiseLike<unknown>): void {
     })
 }
 
-/** The open hold's end, or undefined when nothing is held. */
-export function lazyWorkHeld(): Promise<void> | undefined {
+/** When the pending critical work is done, or undefined when none is pending. */
+export function criticalWorkPending(): Promise<void> | undefined {
   return open?.done
 }
 
@@ -85,13 +86,13 @@ let pictureSeen: (() => void) | undefined
 
 /**
  * Keeps a hold opened before the page rendered (index.html's requests on a deep link, see
- * src/lib/boot.ts) until the first picture is decoded, so that requests answered before the
+ * src/lib/loading/boot.ts) until the first picture is decoded, so that requests answered before the
  * route's code cannot end the hold before the cover is on the page. `expected` settling false
  * (no such picture will show) ends the wait; so does the cap.
  */
 export function holdForFirstPicture(expected: PromiseLike<boolean>): void {
   if (firstOver || pictureSeen) return
-  holdLazyWork(
+  addCriticalWork(
     new Promise<void>((resolve) => {
       pictureSeen = resolve
       void Promise.resolve(expected).then(
@@ -105,7 +106,7 @@ export function holdForFirstPicture(expected: PromiseLike<boolean>): void {
 /** Ref of a first picture (`priority`): held for until it is decoded or has failed. */
 export function firstPicture(img: HTMLImageElement | null): void {
   if (!img || firstOver) return
-  holdLazyWork(Promise.resolve().then(() => img.decode()))
+  addCriticalWork(Promise.resolve().then(() => img.decode()))
   pictureSeen?.()
   pictureSeen = undefined
 }
@@ -126,6 +127,6 @@ const always = () => nothing
  * Whether the visit's first hold is over (always true where `wait` is false): the cart button
  * and the pictures further down a list wait for it, once; they never go back to waiting.
  */
-export function useFirstHoldOver(wait = true): boolean {
+export function useFirstCriticalWorkDone(wait = true): boolean {
   return useSyncExternalStore(wait ? subscribe : always, isOver, isOver) || !wait
 }

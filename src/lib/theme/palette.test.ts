@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest'
 import * as v from 'valibot'
-import { pickLocalized } from '@/api/shared/schemas'
+import { pickLocalized } from '@/lib/i18n/languages'
 import { ShopConfigSchema } from '@/api/config/schema'
 import { alpenblickShop, lemanShop } from '@/mocks/data/shops'
-import { paletteProperties } from './shop-config'
-import { allowedLanguage } from './i18n'
+import { paletteProperties } from './palette'
+import { allowedLanguage } from '../i18n'
 
 describe('shop configuration', () => {
   it('labels: the current language, else any available value', () => {

@@ -11,10 +11,10 @@ let loading: Promise<Sanitizer> | undefined
  * in the loader of such a route, so the page renders sanitised HTML at once.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('./sanitize-native')
+  loading ??= import('./native')
     .then(
       ({ nativeSanitizer }) =>
-        nativeSanitizer() ?? import('./sanitize-dompurify').then((m) => m.sanitizeHtml),
+        nativeSanitizer() ?? import('./dompurify').then((m) => m.sanitizeHtml),
     )
     .then((loaded) => {
       sanitizer = loaded

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './http'
+import { ApiError } from '../http'
 import { reportError } from './error-reporting'
 import { problemMessage, problemOf } from './problems'
 

@@ -1,4 +1,4 @@
-import type { Money } from '@/api/shared/schemas'
+import type { Money } from './money'
 
 /** The shop's time zone: every date and time is shown in it, whatever the visitor's own. */
 export const SHOP_TIME_ZONE = 'Europe/Zurich'

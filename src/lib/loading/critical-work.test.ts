@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The module keeps the visit's state: a fresh copy for each test.
-const load = () => import('./lazy-hold')
+const load = () => import('./critical-work')
 
 function deferred() {
   let resolve!: () => void
@@ -28,7 +28,7 @@ function picture(decoded: Promise<void>) {
   return img
 }
 
-describe('the hold of lazy work (lazy-hold)', () => {
+describe('critical work first: non-critical work waits for it', () => {
   beforeEach(() => {
     vi.resetModules()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
@@ -41,11 +41,11 @@ describe('the hold of lazy work (lazy-hold)', () => {
   })
 
   it('waits for every critical promise, not only the last one handed to it', async () => {
-    const { afterCriticalWork, holdLazyWork } = await load()
+    const { afterCriticalWork, addCriticalWork } = await load()
     const month = deferred()
     const slots = deferred()
-    holdLazyWork(month.promise)
-    holdLazyWork(slots.promise)
+    addCriticalWork(month.promise)
+    addCriticalWork(slots.promise)
     const lazy = afterCriticalWork()
     slots.resolve()
     expect(await settled(lazy)).toBe(false)
@@ -55,10 +55,10 @@ describe('the hold of lazy work (lazy-hold)', () => {
   })
 
   it('ends at the latest 3 s after it opened, one cap for all (a later promise does not extend it)', async () => {
-    const { afterCriticalWork, holdLazyWork } = await load()
-    holdLazyWork(new Promise(() => undefined))
+    const { afterCriticalWork, addCriticalWork } = await load()
+    addCriticalWork(new Promise(() => undefined))
     await vi.advanceTimersByTimeAsync(2_000)
-    holdLazyWork(new Promise(() => undefined))
+    addCriticalWork(new Promise(() => undefined))
     const lazy = afterCriticalWork()
     expect(await settled(lazy, 900)).toBe(false)
     expect(await settled(lazy, 100)).toBe(true)
@@ -67,11 +67,11 @@ describe('the hold of lazy work (lazy-hold)', () => {
   })
 
   it('opens a new hold for critical work after the first has ended (another listing)', async () => {
-    const { afterCriticalWork, holdLazyWork } = await load()
-    holdLazyWork(Promise.resolve())
+    const { afterCriticalWork, addCriticalWork } = await load()
+    addCriticalWork(Promise.resolve())
     expect(await settled(afterCriticalWork())).toBe(true)
     const slots = deferred()
-    holdLazyWork(slots.promise)
+    addCriticalWork(slots.promise)
     const lazy = afterCriticalWork()
     expect(await settled(lazy)).toBe(false)
     slots.resolve()
@@ -91,9 +91,9 @@ describe('the hold of lazy work (lazy-hold)', () => {
     expect(await settled(afterCriticalWork(), 0)).toBe(true)
   })
   it('a hold opened before the page rendered waits for its first picture to come and be decoded', async () => {
-    const { afterCriticalWork, firstPicture, holdForFirstPicture, holdLazyWork } = await load()
+    const { afterCriticalWork, firstPicture, holdForFirstPicture, addCriticalWork } = await load()
     // index.html's requests, in before the route's code has rendered the page.
-    holdLazyWork(Promise.resolve())
+    addCriticalWork(Promise.resolve())
     holdForFirstPicture(Promise.resolve(true))
     const lazy = afterCriticalWork()
     expect(await settled(lazy)).toBe(false)

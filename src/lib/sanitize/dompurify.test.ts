@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, it, expect } from 'vitest'
-import { sanitizeHtml } from './sanitize-dompurify'
+import { sanitizeHtml } from './dompurify'
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and script links', () => {

@@ -1,4 +1,4 @@
-import { env } from './env'
+import { env } from '../env'
 
 export const SHARE_IMAGE_WIDTH = 1024
 export const FAVICON_WIDTH = 64

@@ -1,5 +1,5 @@
-import type { Money } from '@/api/shared/schemas'
-import { localeFor } from './format'
+import type { Money } from './money'
+import { localeFor } from './'
 
 /**
  * Swiss cash rounding: an amount paid in cash in CHF goes to the nearest 5 Rappen (x.x2 → x.x0,

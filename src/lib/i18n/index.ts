@@ -1,13 +1,8 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  isLanguage,
-  type Language,
-} from '@/api/shared/schemas'
-import { ApiError, setApiLocale } from './http'
-import { bootTexts } from './boot'
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages'
+import { ApiError, setApiLocale } from '../http'
+import { bootTexts } from '../loading/boot'
 import loadCatalogue from 'virtual:catalogues'
 
 export const LANGUAGE_COOKIE = 'lang'

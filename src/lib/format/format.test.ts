@@ -6,7 +6,7 @@ import {
   formatTime,
   formatWhen,
   todayInShop,
-} from './format'
+} from './'
 
 describe('format', () => {
   it('money in minor units, Swiss style', () => {

@@ -1,12 +1,12 @@
-import { lazyWorkHeld } from './lazy-hold'
+import { criticalWorkPending } from './critical-work'
 
 /**
  * Runs `task` once the browser is idle after the first render (requestIdleCallback, or a short
  * timeout where it is missing); returns a function that cancels it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2_000): () => void {
-  // Lazy work waits for the page's critical things (src/lib/lazy-hold.ts).
-  const held = lazyWorkHeld()
+  // Lazy work waits for the page's critical things (src/lib/loading/critical-work.ts).
+  const held = criticalWorkPending()
   if (held) {
     let cancel: (() => void) | undefined
     let cancelled = false

@@ -1,4 +1,4 @@
-import { whenLoadedAndIdle } from './when-idle'
+import { whenLoadedAndIdle } from '../loading/when-idle'
 import { reloadOnce } from './reload-guard'
 
 export const VERSION_IDLE_TIMEOUT_MS = 10_000

@@ -1,4 +1,4 @@
-import { env } from './env'
+import { env } from '../env'
 
 type SentryModule = typeof import('@sentry/react')
 
