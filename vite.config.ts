@@ -180,6 +180,14 @@ export default defineConfig(({ mode }) => {
                 test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
                 priority: 6.6,
               },
+              // The stand-ins of the deposit and gift voucher views (their code loads only with an
+              // order that has them): apart, so the booking page does not load the checkout's parts
+              // and form library with them.
+              {
+                name: 'payment-parts',
+                test: /src[\\/]features[\\/]payments[\\/]lazy-parts\.tsx$/,
+                priority: 6.5,
+              },
               // Which page embeds a widget: the frame's bridge and the checkout's return link
               // both read it; without a file of its own it would join checkout-parts and bring
               // the form library to every widget page.

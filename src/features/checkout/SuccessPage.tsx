@@ -7,6 +7,7 @@ import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDow
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
 import { EmbedReturnLink } from '@/features/embed'
 import {
+  depositText,
   endPayIntent,
   outcomeOf,
   payScope,
@@ -148,6 +149,7 @@ export function SuccessPage({
           <CalendarDownload
             order={order}
             label={t('success.calendar')}
+            note={order.deposit ? depositText(t, order.deposit, lang) : undefined}
             details={(item) => [
               ...(item.meetingPoint
                 ? [t('success.icsMeetingPoint', { place: meetingPlace(item.meetingPoint) })]
