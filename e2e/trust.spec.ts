@@ -64,7 +64,7 @@ for (const [device, use] of DEVICES) {
         'Up to 110 kg body weight',
         'Fitness: moderate',
         'Able to swim',
-        '2 to 12 people',
+        'Up to 12 people',
         'Photo package: CHF 25.00 per person',
         'Alpenblick base, Höheweg 37',
         'Höheweg 37, 3800 Interlaken',

@@ -217,8 +217,9 @@ export function PaymentStep({
         ) : null}
 
         <ContactRecap checkout={checkout} lang={lang} cartId={cart.id} />
-        <CancellationTerms cart={cart} lang={lang} />
+        {/* The policy stays right above the terms it is part of; a late start's notice comes first. */}
         <StartNotices cart={cart} lang={lang} request={request} />
+        <CancellationTerms cart={cart} lang={lang} />
 
         <form.AppField name="termsAccepted">
           {(field) => (
