@@ -91,7 +91,7 @@ for (const [device, use] of DEVICES) {
       let panel = await scrollToFacts(page)
       await expect(panel.getByRole('heading', { name: 'Gut zu wissen' })).toBeVisible()
       await expect(panel).toContainText('Ihr Hotel in Interlaken')
-      await expect(panel).toContainText('1 bis 6 Personen')
+      await expect(panel).toContainText('Bis 6 Personen')
       await expect(panel.getByRole('link', { name: /Karte/ })).toHaveCount(0)
       await page.goto('/fr/listing/paragliding-tandem-flight')
       panel = await scrollToFacts(page)
