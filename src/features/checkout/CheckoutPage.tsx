@@ -8,7 +8,7 @@ import { cartQueries, isCheckedOut, type Cart } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
 import { usePageTitle } from '@/lib/seo/title'
 import { usePrivatePage } from '@/lib/seo/use-private-page'
-import { chunkLoader, importWhenOnline } from '@/lib/reliability/reload-guard'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
 import { prefetchWhenIdle } from '@/lib/loading/idle'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 import { CartSummary } from './CartSummary'
@@ -23,17 +23,15 @@ import './checkout.css'
 // is shown, or before, when the visitor points at or focuses the current step (intent), with
 // the texts of the order's later steps (`order`: contact, payment, Swiss receipts, success) and
 // of the message table (`problems`).
-const loadContact = chunkLoader(() =>
+const loadContact = () =>
   Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 // The split bill's texts come with the payment step.
-const loadPayment = chunkLoader(() =>
+const loadPayment = () =>
   Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )

@@ -4,7 +4,6 @@ import {
   RELOAD_RECHECK_MS,
   adoptRouterReloads,
   isChunkLoadError,
-  chunkLoader,
   importWhenOnline,
   reloadOnce,
 } from './reload-guard'
@@ -83,22 +82,6 @@ describe('reload guard while offline', () => {
 })
 
 describe('importWhenOnline', () => {
-  it('starts no import while the browser is offline, then imports once it is online', async () => {
-    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
-    const importer = vi.fn(async () => 'chunk')
-    try {
-      const loaded = importWhenOnline(importer)
-      await Promise.resolve()
-      expect(importer).not.toHaveBeenCalled()
-      onLine.mockReturnValue(true)
-      window.dispatchEvent(new Event('online'))
-      await expect(loaded).resolves.toBe('chunk')
-      expect(importer).toHaveBeenCalledTimes(1)
-    } finally {
-      onLine.mockRestore()
-    }
-  })
-
   it('an import that failed as the connection dropped is tried again once it is back', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true)
     const importer = vi
@@ -114,19 +97,6 @@ describe('importWhenOnline', () => {
       onLine.mockReturnValue(true)
       window.dispatchEvent(new Event('online'))
       await expect(loaded).resolves.toBe('chunk')
-    } finally {
-      onLine.mockRestore()
-    }
-  })
-
-  it('opens a part offline whose code has arrived before (prefetched)', async () => {
-    const importer = vi.fn(async () => 'chunk')
-    const load = chunkLoader(importer)
-    await load()
-    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false)
-    try {
-      await expect(importWhenOnline(load)).resolves.toBe('chunk')
-      expect(importer).toHaveBeenCalledTimes(2)
     } finally {
       onLine.mockRestore()
     }

@@ -130,30 +130,11 @@ export function keepRouterFromReloading(error: unknown): void {
 const online = () =>
   new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
 
-const arrived = new WeakSet<() => Promise<unknown>>()
-
 /**
- * A lazily loaded part's loader that remembers when its code has arrived (prefetched on idle or
- * on intent), so importWhenOnline may open it while offline.
- */
-export function chunkLoader<T>(importer: () => Promise<T>): () => Promise<T> {
-  const load = () =>
-    importer().then((module) => {
-      arrived.add(load)
-      return module
-    })
-  return load
-}
-
-/**
- * Imports a chunk once the browser is online, or at once when its loader (chunkLoader) says the
- * code is already here; when the import fails because the connection dropped meanwhile, waits
- * for it and imports once more (for lazily loaded parts outside the router, e.g. the cart
- * drawer). Chromium keeps a failed dynamic import failed for the page, so an import that would
- * go to the network is never started while the browser knows it is offline.
+ * Imports a chunk; when that fails while the browser is offline, waits for the connection and
+ * imports once more (for lazily loaded parts outside the router, e.g. the cart drawer).
  */
 export async function importWhenOnline<T>(importer: () => Promise<T>): Promise<T> {
-  if (navigator.onLine === false && !arrived.has(importer)) await online()
   try {
     return await importer()
   } catch (error) {
