@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { test, expectNoA11yViolations } from './fixtures'
@@ -112,25 +113,10 @@ const dueDate = (iso: string, lang: Lang) =>
 const loose = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
 
-const CONTACT_INPUT = {
-  customer: {
-    type: 'PRIVATE',
-    person: {
-      firstname: 'Anna',
-      surname: 'Muster',
-      email: 'anna@example.ch',
-      phone: '+41 79 900 00 00',
-    },
-    address: {
-      street: 'Höheweg',
-      streetNumber: '37',
-      postalCode: '3800',
-      city: 'Interlaken',
-      country: 'CH',
-    },
-  },
-  bookingFor: 'SELF',
-}
+/** The contract's example contact (docs/api/examples), as other specs use it. */
+const CONTACT_INPUT = JSON.parse(
+  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
+) as unknown
 
 /** The tandem flight for two, ten days ahead, names and contact given: at the payment step. */
 async function flightAtPaymentStep(page: Page, lang: Lang) {
