@@ -10,7 +10,10 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { readdirSync } from 'node:fs'
 
-/** Import boundaries: lib, components, api -> features -> routes (see docs/decisions/002). */
+/**
+ * Import boundaries: lib, components, api -> features -> routes (see docs/decisions/002). A layer
+ * names the folders under src/ it may not import, in either form (`@/api/…`, `../../api/…`).
+ */
 const layer = (from, forbidden, message) => ({
   files: [from],
   // Tests may use the mock's data and helpers.
@@ -18,7 +21,7 @@ const layer = (from, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+      { patterns: [{ regex: `^(@/|(\\.\\./)+)(${forbidden.join('|')})(/|$)`, message }] },
     ],
   },
 })
@@ -104,15 +107,15 @@ export default tseslint.config(
       ],
     },
   },
-  layer('src/lib/**', ['@/features/*', '@/routes/*', '@/components/*'], 'lib is the bottom layer.'),
   layer(
-    'src/api/**',
-    ['@/features/*', '@/routes/*', '@/components/*'],
-    'api must not depend on UI.',
+    'src/lib/**',
+    ['api', 'features', 'routes', 'components', 'mocks'],
+    'lib is the bottom layer: it imports nothing from api, features, routes or components.',
   ),
+  layer('src/api/**', ['features', 'routes', 'components'], 'api must not depend on UI.'),
   layer(
     'src/components/**',
-    ['@/features/*', '@/routes/*'],
+    ['features', 'routes'],
     'components must not depend on features or routes.',
   ),
   ...FEATURES.map(frontDoors),

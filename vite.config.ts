@@ -121,7 +121,7 @@ export default defineConfig(({ mode }) => {
                 // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
                 // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
                 // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize-dompurify|sanitize-native|form[\\/]|problems|use-connection|seo[\\/]|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|phone|hold-(clock|expired)|session-store|intent|cart-(ref|key))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                test: /src[\\/]((lib|components)[\\/](?!sanitize[\\/](dompurify|native)|form[\\/]|reliability[\\/](problems|use-connection|hold-expired|intent)|seo[\\/](?!title|use-private-page)|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|format[\\/]phone|time[\\/]hold-clock|storage[\\/](session-store|cart-(ref|key)))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
                 priority: 10,
               },
               // The shop layout's own code (its header with the cart button's slot) and the
@@ -129,12 +129,12 @@ export default defineConfig(({ mode }) => {
               // once. One file instead of two: on HTTP/1.1's six lanes the listing deep link's
               // calendar came a round trip later with them apart (docs/performance.md, "Files and
               // lanes"). Below `app` in priority: with its dependencies it would take app's modules
-              // too. The idle prefetch (lib/idle.ts) is in `app`: the payment link and the booking
-              // page need it and not the shop layout (1.1 KiB and a file less for them, 0.25 KiB
-              // more for the embeds).
+              // too. The idle prefetch (lib/loading/idle.ts) is in `app`: the payment link and the
+              // booking page need it and not the shop layout (1.1 KiB and a file less for them,
+              // 0.25 KiB more for the embeds).
               {
                 name: 'shell',
-                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]cart-(ref|key)\.ts$)/,
+                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]storage[\\/]cart-(ref|key)\.ts$)/,
                 priority: 9.5,
               },
               // What the pages that hold or change a cart share (listing detail, booking widget,
@@ -163,14 +163,14 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'cart',
-                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|lib[\\/]hold-(clock|expired)\.ts$|features[\\/]cart[\\/]use-cart\.ts$)/,
+                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|lib[\\/](time[\\/]hold-clock|reliability[\\/]hold-expired)\.ts$|features[\\/]cart[\\/]use-cart\.ts$)/,
                 priority: 7,
               },
               // The tab-long store under the pay intents and the checkout's drafts: its own small
               // file, so the payment link does not load the checkout's parts and form library.
               {
                 name: 'session-store',
-                test: /src[\\/]lib[\\/](session-store|intent)\.ts$/,
+                test: /src[\\/]lib[\\/](storage[\\/]session-store|reliability[\\/]intent)\.ts$/,
                 priority: 6.7,
               },
               // The payment link and the checkout's payment step share the method choice, the pay
@@ -179,6 +179,14 @@ export default defineConfig(({ mode }) => {
                 name: 'payments',
                 test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
                 priority: 6.6,
+              },
+              // The stand-ins of the deposit and gift voucher views (their code loads only with an
+              // order that has them): apart, so the booking page does not load the checkout's parts
+              // and form library with them.
+              {
+                name: 'payment-parts',
+                test: /src[\\/]features[\\/]payments[\\/]lazy-parts\.tsx$/,
+                priority: 6.5,
               },
               // Which page embeds a widget: the frame's bridge and the checkout's return link
               // both read it; without a file of its own it would join checkout-parts and bring
@@ -190,7 +198,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'checkout-parts',
-                test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,
+                test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]format[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,
                 priority: 6,
               },
             ],

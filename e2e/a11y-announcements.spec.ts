@@ -3,6 +3,7 @@ import { test, expect as baseExpect } from './fixtures'
 import { recordAnnouncements } from './a11y-announcer'
 import { htmlcsErrors } from './a11y-engines'
 import { bookFirstSlot, bookPayingLater } from './purchase'
+import { words } from './reliability-faults'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 // The a11y suites share one browser context per worker, reset between tests (see
@@ -62,7 +63,10 @@ test('the purchase path’s announcements, in the order a screen reader hears th
   await bookPayingLater(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Booking successful' })).toBeFocused()
 
-  expect(await heard()).toEqual(expected)
+  // A busy machine may take over three seconds to show the held month: the connection notice
+  // then truthfully says it is slow. That is not part of the documented path.
+  const slow = `status: ${words('en', 'errors:connection.slow')}`
+  expect((await heard()).filter((said) => said !== slow)).toEqual(expected)
   // The outcome page, a state of its own, for the second rule engine.
   expect(await htmlcsErrors(page), 'HTML_CodeSniffer: booking successful').toEqual([])
 })

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { contrastRatio, type Palette, type Rgb } from '../src/lib/contrast'
+import { contrastRatio, type Palette, type Rgb } from '../src/lib/theme/contrast'
 
-// Shops configure their own colours (theme.colorPalette); the contrast guard (src/lib/contrast.ts)
+// Shops configure their own colours (theme.colorPalette); the contrast guard (src/lib/theme/contrast.ts)
 // adjusts unreadable ones. Hostile palettes through the configuration call, then axe's
 // color-contrast rule on pages that show every palette role.
 

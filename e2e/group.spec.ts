@@ -89,7 +89,7 @@ for (const lng of ['de', 'en', 'fr'] as const) {
       lng === 'de' ? 'Personen' : lng === 'en' ? 'People' : 'Personnes',
     )
     await filter.selectOption('5')
-    // Plain in the address bar, as a visitor would share it (src/lib/search-params.ts).
+    // Plain in the address bar, as a visitor would share it (src/lib/navigation/search-params.ts).
     await expect(page).toHaveURL(/[?&]people=5(&|$)/)
     await expect(offers.getByRole('article').filter({ hasText: /Saxetbach/ })).toHaveCount(1)
     // Tandem flights take four at a time.

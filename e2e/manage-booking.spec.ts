@@ -271,7 +271,7 @@ test.describe('booking page', () => {
     page,
     mockSession: _,
   }) => {
-    // The page's own loads first; the idle prefetch waits for the test (src/lib/idle.ts).
+    // The page's own loads first; the idle prefetch waits for the test (src/lib/loading/idle.ts).
     await page.addInitScript(() => {
       ;(window as { __webshopIdlePrefetch?: 'hold' }).__webshopIdlePrefetch = 'hold'
     })

@@ -5,7 +5,7 @@ import { words, type Lang } from './reliability-faults'
 
 /**
  * Offline before the visitor asked for anything (issue #25, point 4 and the start-up): the next
- * step's code arrives when the browser is idle after the first render (src/lib/idle.ts), and a
+ * step's code arrives when the browser is idle after the first render (src/lib/loading/idle.ts), and a
  * start-up without its catalogues still speaks the visitor's language (texts inline in
  * index.html: scripts/vite-boot.ts). docs/reliability.md.
  */

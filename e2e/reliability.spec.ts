@@ -652,11 +652,16 @@ test.describe('fault matrix', () => {
     page: true,
     setup: async ({ page }) => {
       const id = await cartWithContact(page)
-      await call(page, 'POST', `${API}/carts/${id}/checkout/submit`, {
+      const placed = await call(page, 'POST', `${API}/carts/${id}/checkout/submit`, {
         paymentMethod: 'LATER',
         termsAccepted: true,
         returnUrl: `/en/checkout/${id}/success`,
       })
+      // The tab that submits keeps the order token (a checked-out cart names none).
+      await page.addInitScript(
+        ([key, token]) => sessionStorage.setItem(key!, token!),
+        [`checkout:${id}:order`, placed.order.token as string],
+      )
       return { id }
     },
     act: async ({ page, state }) => void (await page.goto(`/en/checkout/${state.id}/success`)),

@@ -258,8 +258,8 @@ test('server HTML is sanitised by the browser where it can: no DOMPurify downloa
   await page.goto('/de/listing/lake-kayak-brienz')
   await expect(page.locator('#intro-text p').first()).toContainText('Zweierkajak')
   await page.waitForLoadState('networkidle')
-  expect(count((path) => /\/assets\/sanitize-native-[\w-]+\.js$/.test(path))).toBe(1)
-  expect(count((path) => /\/assets\/sanitize-dompurify-/.test(path))).toBe(0)
+  expect(count((path) => /\/assets\/native-[\w-]+\.js$/.test(path))).toBe(1)
+  expect(count((path) => /\/assets\/dompurify-/.test(path))).toBe(0)
 })
 
 test('a listing card loads its page and data on intent, before the click', async ({

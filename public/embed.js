@@ -69,7 +69,7 @@
     url.searchParams.set('widget', id)
     url.searchParams.set('origin', location.origin)
     // The page's name for the way back ("Back to …"); the frame makes it plain and short.
-    if (document.title) url.searchParams.set('host', document.title.slice(0, 200))
+    url.searchParams.set('host', document.title.slice(0, 200))
     // Where the success page of a checkout started here leads back to (default: this page).
     url.searchParams.set(
       'return',
@@ -82,24 +82,25 @@
       config.checkoutTarget = d.checkout
       has = true
     }
-    var palette = json(d.palette) || colour(d.color)
+    var primary = colour(d.color)
+    var palette = json(d.palette) || primary
     if (palette) {
-      if (!palette.primary && colour(d.color)) palette.primary = colour(d.color).primary
+      if (!palette.primary && primary) palette.primary = primary.primary
       config.palette = has = palette
     }
     var frame = document.createElement('iframe')
     frame.src = url.href
     frame.title = d.title || TITLES[kind][lang]
-    frame.style.cssText = popup
-      ? 'display:block;width:100%;border:0;height:calc(100% - 3.5rem)'
-      : 'display:block;width:100%;border:0;height:' + (parseInt(d.minHeight, 10) || 320) + 'px'
-    if (!popup) frame.setAttribute('loading', 'lazy')
+    frame.style.cssText =
+      'display:block;width:100%;border:0;height:' +
+      (popup ? 'calc(100% - 3.5rem)' : (parseInt(d.minHeight, 10) || 320) + 'px')
+    if (!popup) frame.loading = 'lazy'
     frames[id] = { frame: frame, el: el, config: has ? config : null, popup: popup }
     return frame
   }
 
   function mount(el) {
-    if (!el || el.getAttribute('data-webshop-mounted')) return
+    if (!el || el.dataset.webshopMounted) return
     var d = el.dataset
     var kind = d.webshopWidget
     var popup = kind === 'button'
@@ -107,11 +108,11 @@
     var lang = LANGS.indexOf(d.lang) >= 0 ? d.lang : 'de'
     var slug = d.slug || ''
     if (!TITLES[kind] || ((kind === 'booking' || kind === 'listing') && !SLUG.test(slug))) {
-      console.warn('webshop embed: unknown widget or slug', el)
+      console.warn('webshop embed: bad widget or slug', el)
       return
     }
     var id = 'w' + ++count
-    el.setAttribute('data-webshop-mounted', id)
+    el.dataset.webshopMounted = id
     if (popup) button(el, kind, lang, slug, id)
     else el.appendChild(frameFor(el, kind, lang, slug, id))
   }
@@ -157,7 +158,7 @@
         document.body.appendChild(dialog)
       }
       // Full screen on phones, a large centred panel elsewhere.
-      var phone = matchMedia('(max-width: 40em)').matches
+      var phone = matchMedia('(max-width:40em)').matches
       dialog.style.cssText =
         'padding:0;border:0;background:#fff;max-width:none;max-height:none;overflow:hidden;' +
         (phone
@@ -216,7 +217,7 @@
         console.error(error)
       }
     })
-    var ga = (el.getAttribute('data-analytics') || script.getAttribute('data-analytics')) === 'ga4'
+    var ga = (el.dataset.analytics || script.dataset.analytics) === 'ga4'
     if (ga && GA4[name] && detail.items && consent !== false) {
       queue.push([name, detail])
       flush()

@@ -7,7 +7,7 @@
 // build, so this can fail CI without flakiness. Each page's target and the limit enforced:
 // scripts/perf/harness.mjs (docs/performance.md, "Byte budgets").
 // What the page prefetches when the browser is idle after loading (the next step's code,
-// src/lib/idle.ts) is held back until the page's own loads are measured, then released and
+// src/lib/loading/idle.ts) is held back until the page's own loads are measured, then released and
 // reported apart as "prefetched on idle", with a limit of its own (IDLE_PREFETCH_LIMIT;
 // docs/performance.md, "Idle prefetch, counted apart").
 // `--list` prints every file per page, `--packages` the gzip bytes per package (from the maps),

@@ -37,7 +37,7 @@ function docs() {
 export function pathIn(code) {
   const word = code.trim().split(/\s+/)[0] ?? ''
   if (!PREFIXES.some((prefix) => word.startsWith(prefix)) && !ROOT_FILE.test(word)) return undefined
-  // `src/lib/idle.ts#L4`, `src/main.tsx:12`, a trailing comma or full stop: the file.
+  // `src/lib/loading/idle.ts#L4`, `src/main.tsx:12`, a trailing comma or full stop: the file.
   const path = word
     .replace(/[#?].*$/, '')
     .replace(/:\d+(?::\d+)?$/, '')

@@ -7,17 +7,17 @@ import {
   GRID,
   HERO_PICTURE,
 } from '../src/features/listings/card-picture.ts'
-import { CART_STORAGE_KEY } from '../src/lib/cart-key.ts'
-import { MEDIA_PATH } from '../src/lib/media.ts'
-import { SHOP_TIME_ZONE } from '../src/lib/format.ts'
+import { CART_STORAGE_KEY } from '../src/lib/storage/cart-key.ts'
+import { MEDIA_PATH } from '../src/lib/http/media.ts'
+import { SHOP_TIME_ZONE } from '../src/lib/format/index.ts'
 import { SUPPORTED_LANGUAGES } from '../src/api/shared/schemas.ts'
 import { contentHash } from './vite-catalogues.ts'
 
-/** First catalogues of every page (src/lib/i18n.ts NAMESPACES): preloaded from index.html. */
+/** First catalogues of every page (src/lib/i18n/index.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
 
 /**
- * The start-up failure's texts (src/lib/i18n.ts `startupTexts`), in every language, inline in
+ * The start-up failure's texts (src/lib/i18n/index.ts `startupTexts`), in every language, inline in
  * index.html: when the catalogues cannot be fetched (offline at start) the error screen still
  * speaks the visitor's language. Taken from locales/<lng>/errors.json at build time (one source).
  */
@@ -56,8 +56,8 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
 /**
  * The critical path starts in index.html, before the app bundle has arrived: a tiny inline script
  * (CSP: allowed by its hash, computed from dist/index.html) requests the shop configuration and
- * module-preloads the current language's first catalogues. The app adopts both (src/lib/boot.ts,
- * src/lib/i18n.ts): nothing is requested twice. The language is the path's; for the bare / the
+ * module-preloads the current language's first catalogues. The app adopts both (src/lib/loading/boot.ts,
+ * src/lib/i18n/index.ts): nothing is requested twice. The language is the path's; for the bare / the
  * cookie's (the detector decides later, and only there).
  * On the overview without filters (/de, /en, /fr and no query string) the first page of
  * listings does not depend on the configuration (src/features/listings/search.ts: no search, no
@@ -94,7 +94,7 @@ function routeTexts(root: string, lng: string, namespaces = LISTING_NAMESPACES):
 }
 /**
  * Modules of the listing detail's first render: the route's parts (with the booking section
- * they import) and the sanitiser's first module (src/lib/sanitize.ts imports it in every
+ * they import) and the sanitiser's first module (src/lib/sanitize/index.ts imports it in every
  * browser).
  */
 const LISTING_MODULES =
@@ -187,7 +187,7 @@ const adoptTexts = (base: string, namespaces: string[]) =>
 /**
  * A deep link to a listing (/<lang>/listing/<slug>) or to its booking widget
  * (/<lang>/embed/v1/booking/<slug>): the listing's own request starts from index.html too
- * (adopted once by its query, src/lib/boot.ts `takeBootListing`), and the route's code, styles
+ * (adopted once by its query, src/lib/loading/boot.ts `takeBootListing`), and the route's code, styles
  * and catalogues are preloaded beside the bundle instead of after it (docs/performance.md,
  * "The boot script").
  * Both routes need the same catalogues (the widget's `problems` come a little later for its
@@ -212,7 +212,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   // (daysWorthPrefetching: online, without Save-Data), for the same query as the next available
   // day's: the bench's (and a visitor's) first click on the calendar finds them on their way
   // instead of waiting for the route's code and the loader (docs/performance.md, "The boot
-  // script"). Adopted only by exactly those queries (src/lib/boot.ts, takeStartedDay).
+  // script"). Adopted only by exactly those queries (src/lib/loading/boot.ts, takeStartedDay).
   // The month is asked for at once, beside the listing, for the listing's first dated offer
   // without naming it (`sku` absent: the first dated SKU, docs/api/openapi.yaml) and without a
   // party: when the listing's answer shows that this is the query the loader asks (its first
@@ -332,7 +332,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
         }
         const api = apiBaseUrl.replace(/\/+$/, '')
         // A picture preloaded with its page's own `srcset` and `sizes` (MediaImage,
-        // src/lib/media.ts), so the page finds it loading or loaded: fetched once.
+        // src/lib/http/media.ts), so the page finds it loading or loaded: fetched once.
         const image =
           `var I=function(id,w,s){var e=d.createElement('link'),u=${JSON.stringify(api + MEDIA_PATH)}+encodeURIComponent(id||'default')+'.jpg?width=';` +
           `e.rel='preload';e.as='image';e.fetchPriority='high';e.imageSizes=s;` +
@@ -354,7 +354,7 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           `var g=function(u){return fetch(u,{credentials:'include',headers:{Accept:'application/json','Accept-Language':l||'de'}})};` +
           image +
           hero +
-          // When the requests were sent: the app counts their deadlines from then (src/lib/boot.ts).
+          // When the requests were sent: the app counts their deadlines from then (src/lib/loading/boot.ts).
           `var A=performance.now(),C=g(${JSON.stringify(api + configPath)});` +
           `if(o)C=C.then(function(r){return r.text().then(function(t){if(r.ok)H(t);return new Response(t||null,r)})});` +
           `window.__boot={at:A,config:C,image:I,texts:${JSON.stringify(startupTexts(root))}};` +

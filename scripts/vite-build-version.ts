@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * Emits `version.json` with the build id. The running app polls it (see src/lib/version-check.ts)
+ * Emits `version.json` with the build id. The running app polls it (see src/lib/reliability/version-check.ts)
  * and reloads once when a newer build has been deployed.
  */
 export function buildVersionPlugin(buildId: string): Plugin {

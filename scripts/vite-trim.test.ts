@@ -92,7 +92,7 @@ describe('trimPlugin: i18next without what the shop does not use', () => {
   })
 
   it('does not touch other modules', () => {
-    expect(handler('formatter = Formatter;', '/app/src/lib/i18n.ts')).toBeNull()
+    expect(handler('formatter = Formatter;', '/app/src/lib/i18n/index.ts')).toBeNull()
   })
 })
 

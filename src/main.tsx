@@ -2,13 +2,21 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient } from './lib/loading/query-client'
 import { initI18n } from './lib/i18n'
-import { adoptRouterReloads, keepRouterFromReloading, reloadOnce } from './lib/reload-guard'
-import { fetchLatestBuildId, startVersionCheck, whenPageIdle } from './lib/version-check'
+import {
+  adoptRouterReloads,
+  keepRouterFromReloading,
+  reloadOnce,
+} from './lib/reliability/reload-guard'
+import {
+  fetchLatestBuildId,
+  startVersionCheck,
+  whenPageIdle,
+} from './lib/reliability/version-check'
 import { createAppRouter } from './router'
-import { holdForBootRequests } from './lib/boot'
-import { PRERENDERED, showsPrerenderedView } from './lib/first-view'
+import { holdForBootRequests } from './lib/loading/boot'
+import { PRERENDERED, showsPrerenderedView } from './lib/loading/first-view'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -24,7 +32,7 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 adoptRouterReloads()
 // Before anything schedules lazy work: on a deep link to a listing it waits for the calendar's
-// first requests (src/lib/lazy-hold.ts).
+// first requests (src/lib/loading/critical-work.ts).
 holdForBootRequests()
 
 const queryClient = createQueryClient()

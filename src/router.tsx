@@ -4,7 +4,7 @@ import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/RouteError'
 import { ErrorScreen } from './components/ui/ErrorScreen'
 import { PageLoading } from './components/ui/PageLoading'
-import { parseSearch, stringifySearch } from './lib/search-params'
+import { parseSearch, stringifySearch } from './lib/navigation/search-params'
 
 export function createAppRouter(
   queryClient: QueryClient,

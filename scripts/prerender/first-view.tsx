@@ -19,8 +19,8 @@ import type { Language } from '@/api/shared/schemas'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import DOMPurify from 'dompurify'
 import { provideSanitizer } from '@/lib/sanitize'
-import { sanitizeHtml } from '@/lib/sanitize-dompurify'
-import { paletteProperties } from '@/lib/shop-config'
+import { sanitizeHtml } from '@/lib/sanitize/dompurify'
+import { paletteProperties } from '@/lib/theme/palette'
 import { ListingDetailPage, OverviewPage } from '@/features/listings'
 
 export interface FirstViewInput {

@@ -10,9 +10,9 @@ import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
-import { subscribeConnection } from '@/lib/connection'
+import { subscribeConnection } from '@/lib/reliability/connection'
 import { ensureFirstCatalogues, ensureNamespaces } from '@/lib/i18n'
-import { isValidHost } from '@/lib/host'
+import { isValidHost } from '@/lib/navigation/host'
 
 export interface RouterContext {
   queryClient: QueryClient

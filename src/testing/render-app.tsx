@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createQueryClient } from '@/lib/query-client'
+import { createQueryClient } from '@/lib/loading/query-client'
 import { initI18n } from '@/lib/i18n'
 import { createAppRouter } from '@/router'
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http'
-import { takeStarted, takeStartedDay, type StartedCall } from '@/lib/boot'
+import { takeStarted, takeStartedDay, type StartedCall } from '@/lib/loading/boot'
 import { LISTINGS_PATH } from '../listings/api'
 import {
   AlternativesResponseSchema,

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http'
-import { noteServerTime } from '@/lib/server-clock'
+import { noteServerTime } from '@/lib/time/server-clock'
 import {
   CartAnswerResponseSchema,
   CartResponseSchema,

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { availabilityQueries } from '../availability/queries'
 import { checkoutQueries } from '../checkout/queries'
-import {
-  addCartItem,
-  applyVoucher,
-  createCart,
-  extendCart,
-  removeCartItem,
-  removeVoucher,
-  updateCartItem,
-} from './api'
+import { applyVoucher, extendCart, removeCartItem, removeVoucher } from './api'
 import { cartQueries } from './queries'
-import type { AddItemInput, Cart, UpdateItemInput } from './schema'
+import type { Cart } from './schema'
 
 /**
  * Every cart mutation answers the whole cart: write it into the cache of every language's
@@ -44,18 +36,6 @@ function useCartMutation<TVars>(fn: (vars: TVars) => Promise<Cart>, lang?: strin
     onSuccess: (cart) => storeCart(queryClient, cart, lang),
   })
 }
-
-export const useCreateCart = (lang?: string) => useCartMutation(() => createCart(), lang)
-
-export const useAddCartItem = (cartId: string, lang?: string) =>
-  useCartMutation((input: AddItemInput) => addCartItem(cartId, input), lang)
-
-export const useUpdateCartItem = (cartId: string, lang?: string) =>
-  useCartMutation(
-    ({ itemId, input }: { itemId: string; input: UpdateItemInput }) =>
-      updateCartItem(cartId, itemId, input),
-    lang,
-  )
 
 export const useRemoveCartItem = (cartId: string, lang?: string) =>
   useCartMutation((itemId: string) => removeCartItem(cartId, itemId), lang)

@@ -1,2 +1,3 @@
 export * from './schema'
 export * from './queries'
+export * from './use-shop-config'

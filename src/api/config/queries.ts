@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/http'
-import { takeBootRequest } from '@/lib/boot'
+import { takeBootRequest } from '@/lib/loading/boot'
 import { ShopConfigResponseSchema, type ShopConfig } from './schema'
 
 export const CONFIG_PATH = '/api/webshop/v1/config'

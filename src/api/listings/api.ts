@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http'
-import type { StartedCall } from '@/lib/boot'
+import type { StartedCall } from '@/lib/loading/boot'
 import {
   ListingListResponseSchema,
   ListingResponseSchema,
@@ -28,7 +28,7 @@ export function listingQuery(filters: ListingFilters) {
   return query
 }
 
-/** `started`: the same request already under way (index.html's, src/lib/boot.ts). */
+/** `started`: the same request already under way (index.html's, src/lib/loading/boot.ts). */
 export function getListings(
   filters: ListingFilters = {},
   signal?: AbortSignal,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { takeBootListing, takeBootListings } from '@/lib/boot'
+import { takeBootListing, takeBootListings } from '@/lib/loading/boot'
 import { getListing, getListings } from './api'
 import type { ListingFilters } from './schema'
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http'
-import { noteServerTime } from '@/lib/server-clock'
+import { noteServerTime } from '@/lib/time/server-clock'
 import { HandoffCartResponseSchema, HandoffResponseSchema, type Handoff } from './schema'
 import type { Cart } from '../carts/schema'
 

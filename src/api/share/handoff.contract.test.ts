@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { failure } from '@/testing/api-failure'
-import { serverClockOffset } from '@/lib/server-clock'
+import { serverClockOffset } from '@/lib/time/server-clock'
 import { mockClock } from '@/mocks/db/session'
 import { createCart, extendCart, getCart } from '../carts/api'
 import { isCheckedOut } from '../carts/schema'

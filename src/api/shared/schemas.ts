@@ -1,37 +1,30 @@
 import * as v from 'valibot'
+import { SUPPORTED_LANGUAGES, type LocalizedText } from '../../lib/i18n/languages'
+import type { Money } from '../../lib/format/money'
 
-export const SUPPORTED_LANGUAGES = ['de', 'en', 'fr'] as const
-export type Language = (typeof SUPPORTED_LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'de'
+export {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  isLanguage,
+  pickLocalized,
+  type Language,
+} from '../../lib/i18n/languages'
+export type { Money } from '../../lib/format/money'
+
 export const LanguageSchema = v.picklist(SUPPORTED_LANGUAGES)
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
-}
-
 /** A text per language; any language may be missing. */
-export const LocalizedTextSchema = v.record(v.string(), v.string())
-export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>
-
-/**
- * The spec's rule for labels: the current language, else any available value. We prefer the
- * default language among the others so the fallback is predictable.
- */
-export function pickLocalized(text: LocalizedText | undefined, lang: string): string {
-  if (!text) return ''
-  const own = text[lang]
-  if (own) return own
-  const fallback = text[DEFAULT_LANGUAGE]
-  if (fallback) return fallback
-  return Object.values(text).find((value) => value.length > 0) ?? ''
-}
+export const LocalizedTextSchema = v.record(v.string(), v.string()) satisfies v.GenericSchema<
+  LocalizedText,
+  LocalizedText
+>
+export type { LocalizedText }
 
 /** Money in minor units, e.g. { amount: 4900, currency: 'CHF' } is CHF 49.00. */
 export const MoneySchema = v.object({
   amount: v.pipe(v.number(), v.integer()),
   currency: v.pipe(v.string(), v.length(3)),
-})
-export type Money = v.InferOutput<typeof MoneySchema>
+}) satisfies v.GenericSchema<Money, Money>
 
 /** `{ data: T }`, the envelope of every successful answer. */
 export function dataEnvelope<T extends v.GenericSchema>(schema: T) {

@@ -1,9 +1,9 @@
-import { contrastRatio as rgbContrast, TEXT_CONTRAST, type Rgb } from '../../lib/contrast'
+import { contrastRatio as rgbContrast, TEXT_CONTRAST, type Rgb } from '../../lib/theme/contrast'
 
 /**
  * WCAG 2 contrast for the colour that marks a staff member: calendars show white text (the
  * initials) on it, so it needs 4.5:1 against white, the level for normal text (1.4.3). The
- * arithmetic is the shop's one contrast rule (src/lib/contrast.ts); the profile's swatches, its
+ * arithmetic is the shop's one contrast rule (src/lib/theme/contrast.ts); the profile's swatches, its
  * check and the API's refusal all ask `readableUnderText`.
  */
 export const TEXT_ON_COLOUR = '#ffffff'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useConnection } from '@/lib/use-connection'
+import { useConnection } from '@/lib/reliability/use-connection'
 import './connection-notice.css'
 
 /**

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { listingQueries } from '@/api/listings'
 import { DEFAULT_LANGUAGE, isLanguage } from '@/api/shared/schemas'
 import { env } from '@/lib/env'
-import { composeDocumentTitle, upsertHeadElement, useCurrentPageTitle } from '@/lib/head'
-import { prefetchWhenIdle } from '@/lib/idle'
-import { FAVICON_WIDTH, mediaUrl } from '@/lib/media'
-import { useLocalized, useShopConfig } from '@/lib/shop-config'
-import { whenLoadedAndIdle } from '@/lib/when-idle'
+import { composeDocumentTitle, upsertHeadElement, useCurrentPageTitle } from '@/lib/seo/title'
+import { prefetchWhenIdle } from '@/lib/loading/idle'
+import { FAVICON_WIDTH, mediaUrl } from '@/lib/http/media'
+import { useLocalized } from '@/lib/i18n/use-localized'
+import { useShopConfig } from '@/api/config'
+import { whenLoadedAndIdle } from '@/lib/loading/when-idle'
 
 type Seo = typeof import('@/lib/seo/runtime')
 let seo: Promise<Seo> | undefined

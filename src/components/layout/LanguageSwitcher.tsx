@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { isLanguage, type Language } from '@/api/shared/schemas'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** The same page in another language: swaps (or adds) the language prefix, keeps query and hash. */
 export function pathInLanguage(pathname: string, language: Language): string {

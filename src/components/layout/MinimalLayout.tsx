@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LegalLinks } from './LegalLinks'
 import { ShopLogo } from './ShopLogo'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { getLoadingBar } from '@/lib/loading-bar'
+import { getLoadingBar } from '@/lib/loading/loading-bar'
 
 /**
  * Shows the nprogress bar while the router loads a page; red when the page failed. Not for the

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { useFirstHoldOver } from '@/lib/lazy-hold'
-import { mediaUrl } from '@/lib/media'
-import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { useFirstCriticalWorkDone } from '@/lib/loading/critical-work'
+import { mediaUrl } from '@/lib/http/media'
+import { useLocalized } from '@/lib/i18n/use-localized'
+import { useShopConfig } from '@/api/config'
 
 /**
  * The shop's logo in the header. Its file is asked for once the visit's first hold is over (the
- * page's first pictures shown, a listing's first days' slots in: src/lib/lazy-hold.ts), like the
+ * page's first pictures shown, a listing's first days' slots in: src/lib/loading/critical-work.ts), like the
  * cards further down and the cart button: on a phone's slow link the largest paint's picture
  * comes first. Its box is kept meanwhile (no layout shift)
  * and its alt text hidden (styles.css, img:not([src])).
@@ -14,7 +15,7 @@ export function ShopLogo({ size = 48 }: { size?: number }) {
   const { t } = useTranslation()
   const config = useShopConfig()
   const localized = useLocalized()
-  const shown = useFirstHoldOver()
+  const shown = useFirstCriticalWorkDone()
   return (
     <img
       className="shop-logo"

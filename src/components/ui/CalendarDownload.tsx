@@ -10,11 +10,14 @@ type Details = Parameters<typeof orderEvents>[1]
 export function CalendarDownload({
   order,
   label,
+  note,
   className = 'button button--primary',
   details,
 }: {
   order: Booked
   label: string
+  /** A line the events' description adds to the booking code (e.g. the open rest, its date). */
+  note?: string
   className?: string
   /** Lines of each event's description after the booking code, in the page's words. */
   details?: Details
@@ -22,8 +25,9 @@ export function CalendarDownload({
   if (!order.items.some((item) => item.start)) return null
   const download = async () => {
     const { buildIcs, icsFileName, orderEvents } = await import('@/lib/calendar/ics')
+    const withNote: Details = (item) => [...(note ? [note] : []), ...(details?.(item) ?? [])]
     const url = URL.createObjectURL(
-      new Blob([buildIcs(orderEvents(order, details))], { type: 'text/calendar;charset=utf-8' }),
+      new Blob([buildIcs(orderEvents(order, withNote))], { type: 'text/calendar;charset=utf-8' }),
     )
     const anchor = document.createElement('a')
     anchor.href = url

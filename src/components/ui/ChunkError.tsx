@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from '@/lib/use-connection'
+import { useConnection } from '@/lib/reliability/use-connection'
 import { ErrorScreen } from './ErrorScreen'
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { resolveSafeTarget } from '@/lib/navigation'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** Who to ask when the link cannot be used. Links leave without a Referer (the URL is a secret). */
 export function ContactBox() {

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
-import { firstPicture, useFirstHoldOver } from '@/lib/lazy-hold'
-import { mediaUrl } from '@/lib/media'
+import { firstPicture, useFirstCriticalWorkDone } from '@/lib/loading/critical-work'
+import { mediaUrl } from '@/lib/http/media'
 
 const DEFAULT_WIDTHS = [320, 480, 640, 1024, 1280]
 
@@ -27,7 +27,7 @@ export interface MediaImageProps extends Omit<
   priority?: boolean
   /**
    * Further down a list: asked for only once the page's critical things (its first pictures,
-   * `priority`; a listing's first days' slots) are in (src/lib/lazy-hold.ts), then lazily as usual. Within the browser's lazy-load distance
+   * `priority`; a listing's first days' slots) are in (src/lib/loading/critical-work.ts), then lazily as usual. Within the browser's lazy-load distance
    * (1250 px and more) a phone would otherwise fetch the next cards' pictures at once.
    */
   defer?: boolean
@@ -45,7 +45,7 @@ export function MediaImage({
   defer = false,
   ...rest
 }: MediaImageProps) {
-  const ready = useFirstHoldOver(defer)
+  const ready = useFirstCriticalWorkDone(defer)
   const fallback = widths[Math.min(2, widths.length - 1)] ?? 640
   return (
     <img

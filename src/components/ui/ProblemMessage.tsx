@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 
-/** What happened, from the one table (lib/problems.ts). Loaded lazily: see ProblemText. */
+/** What happened, from the one table (lib/reliability/problems.ts). Loaded lazily: see ProblemText. */
 export default function ProblemMessage({
   error,
   fallback = null,

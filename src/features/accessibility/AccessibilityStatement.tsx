@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatLocalDate } from '@/lib/format'
-import { usePageTitle } from '@/lib/head'
-import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { usePageTitle } from '@/lib/seo/title'
+import { useLocalized } from '@/lib/i18n/use-localized'
+import { useShopConfig } from '@/api/config'
 
 /** When the statement (and docs/accessibility.md, which holds the same text) was last reviewed. */
 export const STATEMENT_REVIEWED = '2026-11-24'

@@ -9,7 +9,7 @@ import {
   cartLines,
   estimatePrice,
   initialQuantities,
-  useAddToCart,
+  useAddFromForm,
   type BookingFormProps,
   type Quantities,
 } from './BookingSection'
@@ -19,7 +19,7 @@ function useGoodsBooking({ slug, listing, sku, addToCart }: BookingFormProps) {
   const { i18n } = useTranslation('booking')
   const queryClient = useQueryClient()
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(sku))
-  const cart = useAddToCart(addToCart)
+  const cart = useAddFromForm(addToCart)
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
   const places = persons.length
     ? persons.reduce((n, v) => n + (quantities[v.id] ?? 0), 0)

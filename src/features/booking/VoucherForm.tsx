@@ -10,7 +10,7 @@ import {
   estimatePrice,
   initialQuantities,
   parseAmount,
-  useAddToCart,
+  useAddFromForm,
   type BookingFormProps,
   type Quantities,
 } from './BookingSection'
@@ -24,7 +24,7 @@ function useVoucherBooking({ listing, sku, addToCart }: BookingFormProps) {
   const [amount, setAmount] = useState('')
   const [recipientName, setRecipientName] = useState('')
   const [message, setMessage] = useState('')
-  const cart = useAddToCart(addToCart)
+  const cart = useAddFromForm(addToCart)
   const chosen = sku.variants.find((v) => v.id === variantId)
   const places = chosen?.kind === 'VOUCHER_CUSTOM' ? 1 : (quantities[variantId ?? ''] ?? 0)
   const customCents = parseAmount(amount)

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
-import { prefetchWhenIdle } from '@/lib/idle'
+import { prefetchWhenIdle } from '@/lib/loading/idle'
 
 type Texts = typeof import('./failure-texts')
 

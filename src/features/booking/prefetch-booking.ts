@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Listing } from '@/api/listings'
-import { holdLazyWork } from '@/lib/lazy-hold'
+import { addCriticalWork } from '@/lib/loading/critical-work'
 import { todayInShop } from '@/lib/format'
 import {
   calendarOptions,
@@ -53,8 +53,8 @@ export function prefetchFirstBooking(
     return
   }
   // The page's lazy parts (cart button, facts panel, next month, pictures further down, idle
-  // tasks) wait for these (src/lib/lazy-hold.ts).
-  pending.forEach(holdLazyWork)
+  // tasks) wait for these (src/lib/loading/critical-work.ts).
+  pending.forEach(addCriticalWork)
 }
 
 /** A preload's first requests per listing, while they are on their way. */
@@ -68,5 +68,5 @@ const preloading = new Map<string, Promise<unknown>[]>()
 export function holdPreloadedBooking(slug: string): void {
   const pending = preloading.get(slug)
   preloading.delete(slug)
-  pending?.forEach(holdLazyWork)
+  pending?.forEach(addCriticalWork)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { server } from '@/mocks/node'
-import { lazyWorkHeld } from '@/lib/lazy-hold'
+import { criticalWorkPending } from '@/lib/loading/critical-work'
 import { renderApp } from '@/testing/render-app'
 
 const SLUG = 'lake-kayak-brienz'
@@ -22,7 +22,7 @@ describe('a listing entered while its preload on intent is still running', () =>
     const { router } = await renderApp('/en/imprint')
     await screen.findByRole('heading', { level: 1 })
     // The first page's own hold is over: nothing is held before the card is touched.
-    await waitFor(() => expect(lazyWorkHeld()).toBeUndefined())
+    await waitFor(() => expect(criticalWorkPending()).toBeUndefined())
 
     // Touched: the router preloads the listing; the tap follows at once and enters it while
     // that preload (the router's only run of the loader for this entry) is still running.
@@ -30,16 +30,16 @@ describe('a listing entered while its preload on intent is still running', () =>
       void router.preloadRoute(TO as never)
       await delay(5)
       // The preload alone holds nothing back on the page on screen.
-      expect(lazyWorkHeld()).toBeUndefined()
+      expect(criticalWorkPending()).toBeUndefined()
       void router.navigate(TO as never)
     })
     await waitFor(() => expect(router.state.location.pathname).toBe(`/en/listing/${SLUG}`))
     await screen.findByRole('heading', { level: 1, name: /kayak/i })
     expect(monthIn).toBe(false)
-    expect(lazyWorkHeld()).toBeInstanceOf(Promise)
+    expect(criticalWorkPending()).toBeInstanceOf(Promise)
 
     // From there to another listing (the same page component, new parameters), the same way.
-    await waitFor(() => expect(lazyWorkHeld()).toBeUndefined(), { timeout: 5000 })
+    await waitFor(() => expect(criticalWorkPending()).toBeUndefined(), { timeout: 5000 })
     monthIn = false
     const other = { ...TO, params: { lang: 'en', slug: 'cheese-making-workshop' } } as never
     await act(async () => {
@@ -49,6 +49,6 @@ describe('a listing entered while its preload on intent is still running', () =>
     })
     await screen.findByRole('heading', { level: 1, name: /cheese/i })
     expect(monthIn).toBe(false)
-    expect(lazyWorkHeld()).toBeInstanceOf(Promise)
+    expect(criticalWorkPending()).toBeInstanceOf(Promise)
   })
 })

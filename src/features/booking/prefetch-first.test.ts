@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { getListing } from '@/api/listings'
-import { lazyWorkHeld } from '@/lib/lazy-hold'
+import { criticalWorkPending } from '@/lib/loading/critical-work'
 import { prefetchFirstBooking } from './prefetch-booking'
 
 const SLUG = 'lake-kayak-brienz'
@@ -12,7 +12,7 @@ describe('prefetchFirstBooking: what the page waits for', () => {
     const listing = await getListing(SLUG)
     // A card pointed at on the overview: the overview's own lazy parts must not wait for it.
     prefetchFirstBooking(queryClient, SLUG, listing, {}, { critical: false })
-    expect(lazyWorkHeld()).toBeUndefined()
+    expect(criticalWorkPending()).toBeUndefined()
     const monthAsked = () =>
       queryClient
         .getQueryCache()
@@ -22,7 +22,7 @@ describe('prefetchFirstBooking: what the page waits for', () => {
 
     // The listing's page being entered: its lazy parts wait for its month.
     prefetchFirstBooking(queryClient, SLUG, listing, {})
-    expect(lazyWorkHeld()).toBeInstanceOf(Promise)
+    expect(criticalWorkPending()).toBeInstanceOf(Promise)
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
   })
 })

@@ -74,7 +74,7 @@ export function cartLines(
  * The form's add-to-cart: one call per intent (a second click can arrive before the pending
  * state has re-rendered the button disabled) and the "added" message it leaves.
  */
-export function useAddToCart(addToCart: BookingSectionProps['addToCart']) {
+export function useAddFromForm(addToCart: BookingSectionProps['addToCart']) {
   const submitting = useRef(false)
   const [added, setAdded] = useState<Added>(false)
   const add = (

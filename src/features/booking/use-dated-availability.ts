@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Sku } from '@/api/listings'
-import { afterCriticalWork } from '@/lib/lazy-hold'
-import { whenIdle } from '@/lib/when-idle'
+import { afterCriticalWork } from '@/lib/loading/critical-work'
+import { whenIdle } from '@/lib/loading/when-idle'
 import { calendarOptions, daysWorthPrefetching, slotsOptions } from './dated-queries'
 import { addMonths, monthRange } from './dates'
 

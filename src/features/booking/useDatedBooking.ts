@@ -10,7 +10,7 @@ import {
   cartLines,
   estimatePrice,
   initialQuantities,
-  useAddToCart,
+  useAddFromForm,
   type BookingFormProps,
   type Quantities,
 } from './shared'
@@ -37,7 +37,7 @@ export function useDatedBooking({
   )
   /** Slots this visitor has just put into the cart. */
   const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
-  const cart = useAddToCart(addToCart)
+  const cart = useAddFromForm(addToCart)
 
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
   const { personCount, places, blocks } = placesAndBlocks(sku, quantities, choice.blocks)

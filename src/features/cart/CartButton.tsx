@@ -1,17 +1,17 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouter } from '@tanstack/react-router'
-import { prefetchWhenIdle } from '@/lib/idle'
+import { prefetchWhenIdle } from '@/lib/loading/idle'
 import { ensureNamespaces } from '@/lib/i18n'
-import { chunkLoader, importWhenOnline } from '@/lib/reload-guard'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
 import { preloadProblemText } from '@/components/ui/ProblemText'
-import { onOpenCartDrawer, useCartRef } from '@/lib/cart-ref'
+import { onOpenCartDrawer, useCartRef } from '@/lib/storage/cart-ref'
 import './cart-button.css'
 
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the
-// browser is idle after the page has loaded (lib/idle.ts), or before, when the visitor points at
+// browser is idle after the page has loaded (lib/loading/idle.ts), or before, when the visitor points at
 // or focuses the button, and waits for the connection if it was not fetched yet.
-const loadDrawer = chunkLoader(() => import('./CartDrawer'))
+const loadDrawer = () => import('./CartDrawer')
 const CartDrawer = lazy(() => importWhenOnline(loadDrawer))
 
 /**

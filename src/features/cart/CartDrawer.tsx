@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { CartItem } from '@/api/carts'
+import { useRemoveCartItem, type CartItem } from '@/api/carts'
 import { isApiError } from '@/lib/http'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { ProblemText } from '@/components/ui/ProblemText'
 import { formatDateTime, formatLocalDate, formatMoney, formatTime } from '@/lib/format'
 import { HandoffButton } from '@/features/handoff'
 import { HoldCountdown } from './HoldCountdown'
-import { useCart, useRemoveItem } from './use-cart'
+import { useCart } from './use-cart'
 import './cart.css'
 
 /**
@@ -22,7 +22,7 @@ export default function CartDrawer({ lang, onClose }: { lang: string; onClose: (
   const { cartId, data: cart, isPending, isError, error, refetch } = useCart(lang)
   // The cart as last read stays when reading it again fails (offline): the visitor can still
   // go on to the checkout, which says what it cannot load without the connection.
-  const remove = useRemoveItem(lang)
+  const remove = useRemoveCartItem(cartId ?? '', lang)
   const [status, setStatus] = useState('')
 
   useEffect(() => {

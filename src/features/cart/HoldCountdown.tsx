@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Cart } from '@/api/carts'
+import { useExtendCart, type Cart } from '@/api/carts'
 import { isApiError } from '@/lib/http'
-import { useHoldExpired } from '@/lib/hold-expired'
-import { useServerClockOffset } from '@/lib/server-clock'
-import { secondsLeft } from '@/lib/hold-clock'
-import { useExtendHold } from './use-cart'
+import { useHoldExpired } from '@/lib/reliability/hold-expired'
+import { useServerClockOffset } from '@/lib/time/server-clock'
+import { secondsLeft } from '@/lib/time/hold-clock'
 import './cart.css'
 
-export { formatClock, secondsLeft } from '@/lib/hold-clock'
+export { formatClock, secondsLeft } from '@/lib/time/hold-clock'
 
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const
@@ -30,7 +29,7 @@ export function markToAnnounce(secondsLeft: number, lastMark: number | null): nu
  */
 export function HoldCountdown({ cart, lang }: { cart: Cart; lang: string }) {
   const { t } = useTranslation('cart')
-  const extend = useExtendHold(lang)
+  const extend = useExtendCart(cart.id, lang)
   const offset = useServerClockOffset()
   const [deviceNow, setNow] = useState(() => Date.now())
   const now = deviceNow + offset

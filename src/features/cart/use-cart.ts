@@ -5,7 +5,6 @@ import {
   cartQueries,
   createCart,
   extendCart,
-  removeCartItem,
   storeCart,
   isCheckedOut,
   type AddItemInput,
@@ -13,9 +12,9 @@ import {
   type CartAnswer,
 } from '@/api/carts'
 import { availabilityQueries } from '@/api/availability'
-import { isBrowserOffline } from '@/lib/connection'
+import { isBrowserOffline } from '@/lib/reliability/connection'
 import { isApiError, newIdempotencyKey } from '@/lib/http'
-import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref'
+import { readCartRef, useCartRef, writeCartRef } from '@/lib/storage/cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
 export function rememberCart(cart: Cart): void {
@@ -133,24 +132,3 @@ export function useAddToCart(lang: string) {
     },
   })
 }
-
-function useCartChange<T>(lang: string, fn: (cartId: string, vars: T) => Promise<Cart>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (vars: T) => {
-      const id = readCartRef()?.id
-      if (!id) return Promise.reject(new Error('No cart'))
-      return fn(id, vars)
-    },
-    onSuccess: (cart) => {
-      storeCart(queryClient, cart, lang)
-      rememberCart(cart)
-    },
-  })
-}
-
-export const useRemoveItem = (lang: string) =>
-  useCartChange(lang, (cartId, itemId: string) => removeCartItem(cartId, itemId))
-
-export const useExtendHold = (lang: string) =>
-  useCartChange(lang, (cartId, _: void) => extendCart(cartId))

@@ -4,6 +4,7 @@ import { formatMoney, formatTime } from '@/lib/format'
 import { formatWhen } from './format'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
+import { GiftVoucherRows } from '@/features/payments'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
 export function CartSummary({
@@ -43,6 +44,12 @@ export function CartSummary({
           <dd>{formatMoney(totals.total, lang)}</dd>
         </div>
         <VatRows vat={totals.vat} lang={lang} />
+        <GiftVoucherRows
+          giftVouchers={cart.giftVouchers}
+          open={totals.openAmount}
+          lang={lang}
+          ns="checkout"
+        />
       </dl>
       {cart.mode === 'INSTANT' && cart.status === 'OPEN' ? (
         <p className="checkout-summary__note">

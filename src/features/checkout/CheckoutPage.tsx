@@ -3,13 +3,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, Navigate, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ensureNamespaces } from '@/lib/i18n'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 import { cartQueries, isCheckedOut, type Cart } from '@/api/carts'
 import { checkoutQueries } from '@/api/checkout'
-import { usePageTitle } from '@/lib/head'
-import { usePrivatePage } from '@/lib/use-private-page'
-import { chunkLoader, importWhenOnline } from '@/lib/reload-guard'
-import { prefetchWhenIdle } from '@/lib/idle'
+import { usePageTitle } from '@/lib/seo/title'
+import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
+import { prefetchWhenIdle } from '@/lib/loading/idle'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 import { CartSummary } from './CartSummary'
 import { ConfigurationStep } from './ConfigurationStep'
@@ -23,17 +23,15 @@ import './checkout.css'
 // is shown, or before, when the visitor points at or focuses the current step (intent), with
 // the texts of the order's later steps (`order`: contact, payment, Swiss receipts, success) and
 // of the message table (`problems`).
-const loadContact = chunkLoader(() =>
+const loadContact = () =>
   Promise.all([import('./ContactStep'), ensureNamespaces('order', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 // The split bill's texts come with the payment step.
-const loadPayment = chunkLoader(() =>
+const loadPayment = () =>
   Promise.all([import('./PaymentStep'), ensureNamespaces('order', 'split', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 const ContactStep = lazy(() =>
   importWhenOnline(loadContact).then((module) => ({ default: module.ContactStep })),
 )

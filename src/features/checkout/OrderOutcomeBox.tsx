@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import type { OrderOutcome } from '@/features/payments'
 import { formatTime } from '@/lib/format'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 import { answerComesLate, earliestStart } from './request-timing'
 
 /** An order awaiting its online payment keeps its places this long after it was placed. */

@@ -5,7 +5,7 @@ import { SummaryWhen } from './CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
-import { CashDueRow, CashNote } from '@/features/payments'
+import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
@@ -44,6 +44,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
           <dd>{formatMoney(order.totals.total, lang)}</dd>
         </div>
         <VatRows vat={order.totals.vat} lang={lang} />
+        <GiftVoucherRows giftVouchers={order.giftVouchers} lang={lang} ns="checkout" />
         {order.status === 'CONFIRMED' && order.totals.paid.amount > 0 ? (
           <div>
             <dt>{t('summary.paid')}</dt>
@@ -59,6 +60,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
         {onSite ? <CashDueRow open={order.totals.openAmount} lang={lang} /> : null}
       </dl>
       {onSite ? <CashNote open={order.totals.openAmount} lang={lang} /> : null}
+      {order.deposit ? <DepositNote schedule={order.deposit} lang={lang} /> : null}
       {order.issuedVouchers.length > 0 ? (
         <>
           <h3>{t('success.vouchers')}</h3>

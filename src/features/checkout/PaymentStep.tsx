@@ -6,7 +6,7 @@ import { useRemoveCartItem, type Cart } from '@/api/carts'
 import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { focusField } from '@/components/ui/ErrorSummary'
-import { OnlineMethods, useOnSiteHint } from '@/features/payments'
+import { DepositChoice, OnlineMethods, useOnSiteHint } from '@/features/payments'
 import {
   SplitBillChoice,
   organiserShare,
@@ -22,7 +22,7 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
@@ -59,6 +59,8 @@ export function PaymentStep({
   const removeItem = useRemoveCartItem(cart.id, lang)
   /** Each person pays their own share: only with "pay now" and two or more people. */
   const [splitBill, setSplitBill] = useState(false)
+  /** A deposit now and the rest later, where the checkout offers it; never with a split bill. */
+  const [payDeposit, setPayDeposit] = useState(false)
   const request = checkout.mode === 'REQUEST'
   const methods = checkout.paymentMethods
   const paymentStep = checkout.steps.find((step) => step.id === 'payment')
@@ -82,6 +84,9 @@ export function PaymentStep({
       return focused
     },
   })
+
+  const depositFor = (method: string) =>
+    choosesMethod && method === 'NOW' && payDeposit && checkout.deposit !== undefined
 
   const form = useAppForm({
     defaultValues: {
@@ -107,32 +112,41 @@ export function PaymentStep({
         ...(choosesMethod && value.paymentMethod === 'NOW' && onlineMethod ? { onlineMethod } : {}),
         termsAccepted: value.termsAccepted,
         returnUrl: `${window.location.origin}/${lang}/checkout/${encodeURIComponent(cart.id)}/success`,
-        ...(splittable && splitBill && value.paymentMethod === 'NOW' ? { splitBill: true } : {}),
+        ...(depositFor(value.paymentMethod)
+          ? { deposit: true }
+          : splittable && splitBill && value.paymentMethod === 'NOW'
+            ? { splitBill: true }
+            : {}),
       }
       await book(input)
     },
   })
 
   const chosenMethod = useStore(form.store, (state) => state.values.paymentMethod)
-  const splitting = splittable && splitBill && chosenMethod === 'NOW'
+  const deposit = depositFor(chosenMethod) ? checkout.deposit : undefined
+  const splitting = !deposit && splittable && splitBill && chosenMethod === 'NOW'
 
   const submitLabel = request
     ? t('payment.sendRequest')
-    : splitting
-      ? t('split:submit', {
-          amount: formatMoney(
-            {
-              ...cart.totals.total,
-              amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
-            },
-            lang,
-          ),
-        })
-      : choosesMethod
-        ? t('payment.submit', { amount: formatMoney(cart.totals.total, lang) })
-        : t('payment.submitFree')
+    : deposit
+      ? t('deposit.submit', { amount: formatMoney(deposit.deposit, lang) })
+      : splitting
+        ? t('split:submit', {
+            amount: formatMoney(
+              {
+                ...cart.totals.total,
+                amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
+              },
+              lang,
+            ),
+          })
+        : choosesMethod
+          ? t('payment.submit', { amount: formatMoney(cart.totals.openAmount, lang) })
+          : t('payment.submitFree')
 
-  const onSiteHint = useOnSiteHint(cart.totals.total, lang)
+  const progress = busy ? t(redirecting ? 'payment.redirecting' : 'payment.submitting') : null
+
+  const onSiteHint = useOnSiteHint(cart.totals.openAmount, lang)
   const methodOptions = methods.map((method) => ({
     value: method,
     label: t(`payment.methods.${method}`),
@@ -182,13 +196,30 @@ export function PaymentStep({
               onChange={setOnlineMethod}
               disabled={busy}
             />
-            <SplitBillChoice cart={cart} lang={lang} checked={splitBill} onChange={setSplitBill} />
+            {checkout.deposit ? (
+              <DepositChoice
+                offer={checkout.deposit}
+                lang={lang}
+                deposit={payDeposit}
+                onChange={setPayDeposit}
+                disabled={busy}
+              />
+            ) : null}
+            {deposit ? null : (
+              <SplitBillChoice
+                cart={cart}
+                lang={lang}
+                checked={splitBill}
+                onChange={setSplitBill}
+              />
+            )}
           </>
         ) : null}
 
         <ContactRecap checkout={checkout} lang={lang} cartId={cart.id} />
-        <CancellationTerms cart={cart} lang={lang} />
+        {/* The policy stays right above the terms it is part of; a late start's notice comes first. */}
         <StartNotices cart={cart} lang={lang} request={request} />
+        <CancellationTerms cart={cart} lang={lang} />
 
         <form.AppField name="termsAccepted">
           {(field) => (
@@ -243,26 +274,16 @@ export function PaymentStep({
             onMouseDown={keepFocusOnPress}
             aria-describedby="checkout-submit-hint"
           >
-            {busy
-              ? redirecting
-                ? t('payment.redirecting')
-                : t('payment.submitting')
-              : submitLabel}
+            {progress ?? submitLabel}
           </button>
         </div>
         <p id="checkout-submit-hint" className="checkout-form__note">
-          {busy
-            ? redirecting
-              ? t('payment.redirecting')
-              : t('payment.submitting')
-            : request
-              ? t('request.hint')
-              : t('payment.hint')}
+          {progress ?? (request ? t('request.hint') : t('payment.hint'))}
         </p>
         {/* Only the progress is spoken: the hint coming back after the booking would be heard
             as news just before the outcome page. */}
         <p className="visually-hidden" role="status">
-          {busy ? (redirecting ? t('payment.redirecting') : t('payment.submitting')) : null}
+          {progress}
         </p>
       </form>
     </div>

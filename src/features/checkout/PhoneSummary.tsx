@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { secondsLeft } from '@/lib/hold-clock'
+import { secondsLeft } from '@/lib/time/hold-clock'
 import { formatMoney } from '@/lib/format'
 import { CartSummary } from './CartSummary'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { formatDateTime } from '@/lib/format'
-import { serverNow } from '@/lib/server-clock'
-import { useShopConfig } from '@/lib/shop-config'
+import { serverNow } from '@/lib/time/server-clock'
+import { useShopConfig } from '@/api/config'
 import { HOUR_MS, answerComesLate, earliestStart } from './request-timing'
 import { useCartListings } from './use-cart-listings'
 

@@ -7,6 +7,7 @@ import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDow
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
 import { EmbedReturnLink } from '@/features/embed'
 import {
+  depositText,
   endPayIntent,
   outcomeOf,
   payScope,
@@ -15,10 +16,10 @@ import {
 } from '@/features/payments'
 import { QrBillSection } from '@/features/qr-bill'
 import { SplitShares } from '@/features/split-bill'
-import { usePageTitle } from '@/lib/head'
-import { problemMessage } from '@/lib/problems'
-import { useShopConfig } from '@/lib/shop-config'
-import { usePrivatePage } from '@/lib/use-private-page'
+import { usePageTitle } from '@/lib/seo/title'
+import { problemMessage } from '@/lib/reliability/problems'
+import { useShopConfig } from '@/api/config'
+import { usePrivatePage } from '@/lib/seo/use-private-page'
 import { OrderOutcomeBox, useOutcomeHeading } from './OrderOutcomeBox'
 import { OrderSummary } from './OrderSummary'
 import { PayAgain } from './PayAgain'
@@ -148,6 +149,7 @@ export function SuccessPage({
           <CalendarDownload
             order={order}
             label={t('success.calendar')}
+            note={order.deposit ? depositText(t, order.deposit, lang) : undefined}
             details={(item) => [
               ...(item.meetingPoint
                 ? [t('success.icsMeetingPoint', { place: meetingPlace(item.meetingPoint) })]

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { VatLine } from '@/api/orders'
-import { formatRate } from '@/lib/cash'
+import { formatRate } from '@/lib/format/cash'
 import { formatMoney } from '@/lib/format'
 import './swiss.css'
 

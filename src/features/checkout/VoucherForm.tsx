@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useApplyVoucher, useRemoveVoucher, type Cart } from '@/api/carts'
 import { useServerForm, type FieldMessages } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import { voucherCodeSchema } from './validation'
 import './voucher.css'
 import * as v from 'valibot'
@@ -14,6 +14,8 @@ const VOUCHER_MESSAGES: Record<string, string> = {
   VOUCHER_USED_UP: 'voucher.usedUp',
   VOUCHER_EXPIRED: 'voucher.expired',
   VOUCHER_ALREADY_APPLIED: 'voucher.alreadyApplied',
+  VOUCHER_NOT_APPLICABLE: 'voucher.notApplicable',
+  VOUCHER_VOIDED: 'voucher.voided',
 }
 
 /** Redeems voucher codes on the cart; the applied ones are listed with a way to remove them. */
@@ -35,7 +37,16 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
       const code = value.code.trim().toUpperCase()
       const cartAfter = await apply.mutateAsync(code)
       const applied = cartAfter.vouchers.find((voucher) => voucher.code === code)
-      setStatus(t('voucher.applied', { code, label: applied?.label ?? '' }))
+      const gift = cartAfter.giftVouchers?.find((voucher) => voucher.code === code)
+      setStatus(
+        gift
+          ? t('voucher.giftApplied', {
+              code,
+              amount: formatMoney(gift.applied, lang),
+              balance: formatMoney(gift.balance, lang),
+            })
+          : t('voucher.applied', { code, label: applied?.label ?? '' }),
+      )
       formApi.reset()
     },
     serverFields: (error) => {
@@ -47,17 +58,23 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
     failureOf: (error) => problemMessage(t, error),
   })
 
+  // Both kinds in the order redeemed: discount codes take off the price, gift vouchers pay.
+  const redeemed = [
+    ...cart.vouchers.map((voucher) => ({ ...voucher, amount: voucher.discount })),
+    ...(cart.giftVouchers ?? []).map((voucher) => ({ ...voucher, amount: voucher.applied })),
+  ]
+
   return (
     <section className="checkout-voucher" aria-labelledby="checkout-voucher-heading">
       <h3 id="checkout-voucher-heading">{t('voucher.heading')}</h3>
-      {cart.vouchers.length > 0 ? (
+      {redeemed.length > 0 ? (
         <ul className="checkout-voucher__list">
-          {cart.vouchers.map((voucher) => (
+          {redeemed.map((voucher) => (
             <li key={voucher.code}>
               <span>
-                <strong>{voucher.code}</strong> {voucher.label}{' '}
+                <VoucherName code={voucher.code} label={voucher.label} />{' '}
                 <span className="checkout-voucher__discount">
-                  {t('summary.negative', { amount: formatMoney(voucher.discount, lang) })}
+                  {t('summary.negative', { amount: formatMoney(voucher.amount, lang) })}
                 </span>
               </span>
               <button
@@ -101,5 +118,26 @@ export function VoucherForm({ cart, lang }: { cart: Cart; lang: string }) {
         </p>
       ) : null}
     </section>
+  )
+}
+
+/**
+ * A redeemed code and its label, the code once: a gift voucher's label already names it
+ * ("Gift voucher GV-…"), a discount code's label says what it takes off.
+ */
+function VoucherName({ code, label }: { code: string; label: string }) {
+  const at = label.indexOf(code)
+  if (at < 0)
+    return (
+      <>
+        <strong>{code}</strong> {label}
+      </>
+    )
+  return (
+    <>
+      {label.slice(0, at)}
+      <strong>{code}</strong>
+      {label.slice(at + code.length)}
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { CONTACT_LIMITS } from '@/api/checkout/limits'
 import { messageKey } from '@/lib/form'
-import { internationalPhone, isInternationalPhone } from '@/lib/phone'
+import { internationalPhone, isInternationalPhone } from '@/lib/format/phone'
 import { checkPostcode } from './postcodes'
 import { LIMITS, M } from './validation'
 

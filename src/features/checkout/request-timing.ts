@@ -1,4 +1,4 @@
-import { serverNow } from '@/lib/server-clock'
+import { serverNow } from '@/lib/time/server-clock'
 
 export const HOUR_MS = 3_600_000
 

@@ -2,7 +2,7 @@ import {
   readSession as read,
   removeSession as remove,
   writeSession as write,
-} from '@/lib/session-store'
+} from '@/lib/storage/session-store'
 import type { ContactFormValues } from './contact-validation'
 
 // ---- Contact draft: what the visitor typed survives a reload (never payment data). ----------

@@ -13,7 +13,7 @@ import {
   useBackFromProvider,
 } from '@/features/payments'
 import { isApiError, isLostAnswer } from '@/lib/http'
-import { problemMessage } from '@/lib/problems'
+import { problemMessage } from '@/lib/reliability/problems'
 import type { Problem } from './PaymentProblem'
 import type { StepId } from './steps'
 import { clearContactDraft, rememberOrderToken } from './storage'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useCurrentPageTitle } from '@/lib/head'
-import { usePalette } from '@/lib/shop-config'
+import { useCurrentPageTitle } from '@/lib/seo/title'
+import { usePalette } from '@/lib/theme/palette'
 import { ensureFrameBridge, postToHost, useFrameState } from './frame'
 import './embed.css'
 

@@ -1,4 +1,4 @@
-import { readSession, writeSession } from '@/lib/session-store'
+import { readSession, writeSession } from '@/lib/storage/session-store'
 import { openedFromWidgetOn, plainTitle } from './host-page'
 
 /**

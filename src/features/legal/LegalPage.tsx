@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '@/lib/head'
+import { usePageTitle } from '@/lib/seo/title'
 import { useSanitizedHtml } from '@/lib/sanitize'
-import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { useLocalized } from '@/lib/i18n/use-localized'
+import { useShopConfig } from '@/api/config'
 
 export type LegalKind = 'imprint' | 'privacyPolicy' | 'termsAndConditions'
 

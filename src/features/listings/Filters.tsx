@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { SKU_TYPES } from '@/api/listings'
 import type { FilterConfig } from '@/api/config'
 import { todayInShop } from '@/lib/format'
-import { useLocalized, useShopConfig } from '@/lib/shop-config'
+import { useLocalized } from '@/lib/i18n/use-localized'
+import { useShopConfig } from '@/api/config'
 import { PEOPLE_MAX, splitTags, type OverviewSearch } from './search'
 
 export interface FiltersProps {

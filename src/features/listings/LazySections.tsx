@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type { Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
-import { afterCriticalWork } from '@/lib/lazy-hold'
+import { afterCriticalWork } from '@/lib/loading/critical-work'
 
 // Below the fold: after the first days' slots (the likely first click's request).
 const ListingFactsPanel = lazy(() =>

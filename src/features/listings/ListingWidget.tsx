@@ -5,7 +5,7 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatMoney } from '@/lib/format'
 import { useWidgetViewed } from '@/features/embed'
-import { usePageTitle } from '@/lib/head'
+import { usePageTitle } from '@/lib/seo/title'
 import { hintKey } from './labels'
 import './listings.css'
 

@@ -5,7 +5,7 @@ import { loadSanitizer } from '@/lib/sanitize'
 import { loadShopConfig } from '@/api/config'
 import { listingQueries, type Listing } from '@/api/listings'
 import { ensureNamespaces } from '@/lib/i18n'
-import { showsPrerenderedView } from '@/lib/first-view'
+import { showsPrerenderedView } from '@/lib/loading/first-view'
 import { filtersFromSearch, type OverviewSearch } from './search'
 
 /**

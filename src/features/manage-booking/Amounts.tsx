@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '@/api/bookings'
-import { CashDueRow, CashNote } from '@/features/payments'
+import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 import { formatMoney } from '@/lib/format'
 
 /** Total, paid, refunded and open; the open amount is paid on the payment link page. */
@@ -22,6 +22,7 @@ export function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
           <dt>{t('amounts.total')}</dt>
           <dd>{formatMoney(total, lang)}</dd>
         </div>
+        <GiftVoucherRows giftVouchers={booking.giftVouchers} lang={lang} ns="manage" />
         <div>
           <dt>{t('amounts.paid')}</dt>
           <dd>{formatMoney(paid, lang)}</dd>
@@ -39,6 +40,7 @@ export function Amounts({ booking, lang }: { booking: Booking; lang: string }) {
         {onSite ? <CashDueRow open={openAmount} lang={lang} /> : null}
       </dl>
       {onSite ? <CashNote open={openAmount} lang={lang} /> : null}
+      {booking.deposit ? <DepositNote schedule={booking.deposit} lang={lang} /> : null}
       {booking.paymentLinkToken ? (
         <div className="payment-actions">
           <Link

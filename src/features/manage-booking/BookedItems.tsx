@@ -3,8 +3,9 @@ import type { Booking } from '@/api/bookings'
 import { BookedItemList } from '@/components/ui/BookedItemList'
 import { CalendarDownload } from '@/components/ui/CalendarDownload'
 import { MapsLink } from '@/components/MapsLink'
+import { DepositCalendarDownload } from '@/features/payments'
 import { SHOP_TIME_ZONE } from '@/lib/format'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** What is booked: when (Zurich time), where to meet, who takes part. */
 export function BookedItems({ booking, lang }: { booking: Booking; lang: string }) {
@@ -89,11 +90,21 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
     >
       {booking.status === 'CONFIRMED' ? (
         <div className="payment-actions">
-          <CalendarDownload
-            order={booking}
-            label={t('items.calendar')}
-            className="button button--secondary"
-          />
+          {booking.deposit ? (
+            <DepositCalendarDownload
+              order={booking}
+              schedule={booking.deposit}
+              lang={lang}
+              label={t('items.calendar')}
+              className="button button--secondary"
+            />
+          ) : (
+            <CalendarDownload
+              order={booking}
+              label={t('items.calendar')}
+              className="button button--secondary"
+            />
+          )}
         </div>
       ) : null}
     </BookedItemList>

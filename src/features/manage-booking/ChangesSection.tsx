@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Booking, BookingItem } from '@/api/bookings'
 import { OutcomeIcon } from '@/features/payments'
 import { formatDateTime } from '@/lib/format'
-import { importWhenOnline } from '@/lib/reload-guard'
+import { importWhenOnline } from '@/lib/reliability/reload-guard'
 import { Deadlines, lastDeadline } from './Deadlines'
 import {
   loadCancelFlow,

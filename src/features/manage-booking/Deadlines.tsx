@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '@/api/bookings'
 import { formatDateTime, SHOP_TIME_ZONE } from '@/lib/format'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /** The last moment anything could be changed (for the "too late" notice). */
 export function lastDeadline({ rules }: Booking): string | null {

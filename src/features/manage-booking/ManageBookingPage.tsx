@@ -7,11 +7,12 @@ import { ProblemText } from '@/components/ui/ProblemText'
 import { isLinkGone, OutcomeIcon } from '@/features/payments'
 import { isApiError } from '@/lib/http'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { usePageTitle } from '@/lib/head'
-import { prefetchWhenIdle } from '@/lib/idle'
-import { usePrivatePage } from '@/lib/use-private-page'
-import { isWellFormedToken } from '@/lib/token'
+import { usePageTitle } from '@/lib/seo/title'
+import { prefetchWhenIdle } from '@/lib/loading/idle'
+import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { isWellFormedToken } from '@/lib/navigation/token'
 import { Amounts } from './Amounts'
+import { WithdrawalSection } from './WithdrawalSection'
 import { BookedItems } from './BookedItems'
 import { ChangesSection, offeredFlows, type Done } from './ChangesSection'
 import { CheckInCode } from './CheckInCode'
@@ -166,6 +167,7 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
 
       <BookedItems booking={booking} lang={lang} />
       <Amounts booking={booking} lang={lang} />
+      <WithdrawalSection booking={booking} lang={lang} />
 
       {live ? (
         <ChangesSection

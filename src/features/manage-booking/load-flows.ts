@@ -1,5 +1,4 @@
 import { ensureNamespaces } from '@/lib/i18n'
-import { chunkLoader } from '@/lib/reload-guard'
 
 /**
  * The changes of a booking, each with its code and texts, kept out of the page's first view (a
@@ -10,21 +9,18 @@ import { chunkLoader } from '@/lib/reload-guard'
  * - cancel: the quote and the confirmation.
  * Each says why a change failed from the message table (texts: `problems`).
  */
-export const loadParticipantsForm = chunkLoader(() =>
+export const loadParticipantsForm = () =>
   Promise.all([import('./ParticipantsForm'), ensureNamespaces('checkout', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 
-export const loadRescheduleFlow = chunkLoader(() =>
+export const loadRescheduleFlow = () =>
   Promise.all([import('./RescheduleFlow'), ensureNamespaces('booking', 'problems')]).then(
     ([module]) => module,
-  ),
-)
+  )
 
-export const loadCancelFlow = chunkLoader(() =>
-  Promise.all([import('./CancelFlow'), ensureNamespaces('problems')]).then(([module]) => module),
-)
+export const loadCancelFlow = () =>
+  Promise.all([import('./CancelFlow'), ensureNamespaces('problems')]).then(([module]) => module)
 
 export type FlowKind = 'names' | 'reschedule' | 'cancel'
 
@@ -35,7 +31,7 @@ export const FLOW_LOADERS: Record<FlowKind, () => Promise<unknown>> = {
 }
 
 /**
- * Fetched on idle (src/lib/idle.ts) so a dropped connection does not keep the visitor from them.
+ * Fetched on idle (src/lib/loading/idle.ts) so a dropped connection does not keep the visitor from them.
  * Not the date change: its calendar would take the idle prefetch over its limit
  * (scripts/perf/harness.mjs), and it needs the network for the month anyway.
  */

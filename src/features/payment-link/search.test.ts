@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isWellFormedToken } from '@/lib/token'
+import { isWellFormedToken } from '@/lib/navigation/token'
 import { parsePaymentLinkSearch } from './search'
 
 describe('payment link search', () => {

@@ -23,7 +23,7 @@ import {
   type MethodChoice,
 } from '@/features/payments'
 import { isApiError, isLostAnswer } from '@/lib/http'
-import { isWellFormedToken } from '@/lib/token'
+import { isWellFormedToken } from '@/lib/navigation/token'
 
 /** While the provider has not told the backend yet, ask again this often, for this long. */
 const POLL_MS = 2_000

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Money } from '@/api/shared/schemas'
-import { cashRounded } from '@/lib/cash'
+import { cashRounded } from '@/lib/format/cash'
 import { formatMoney } from '@/lib/format'
 import './cash.css'
 

@@ -19,3 +19,14 @@ export {
 } from './link-outcome'
 export { lastPayment, outcomeOf, type OrderOutcome } from './order-outcome'
 export { useOrderPayment } from './use-order-payment'
+export { DepositChoice, dueDate } from './DepositChoice'
+export { depositText } from './DepositNote'
+export type { GiftVoucherNs } from './GiftVoucherRows'
+// The deposit and gift voucher views load with an order that has them (lazy-parts.tsx).
+export {
+  DepositCalendarDownload,
+  DepositNote,
+  GiftVoucherRows,
+  hasPaymentParts,
+  preloadPaymentParts,
+} from './lazy-parts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { reportError } from '@/lib/error-reporting'
+import { reportError } from '@/lib/reliability/error-reporting'
 import { goToPaymentProvider } from '@/lib/navigation'
 
 /**

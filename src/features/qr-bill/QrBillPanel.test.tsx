@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { i18n, initI18n, setLanguage } from '@/lib/i18n'
-import { reportError } from '@/lib/error-reporting'
+import { reportError } from '@/lib/reliability/error-reporting'
 import { QrBillSection } from './QrBillSection'
 import { testBill } from '@/testing/qr-bill'
 
-vi.mock('@/lib/error-reporting', () => ({ reportError: vi.fn(() => Promise.resolve(true)) }))
+vi.mock('@/lib/reliability/error-reporting', () => ({
+  reportError: vi.fn(() => Promise.resolve(true)),
+}))
 const pdfFailure = vi.hoisted(() => ({ error: undefined as Error | undefined }))
 vi.mock('./pdf', async (importOriginal) => {
   const original = await importOriginal<typeof import('./pdf')>()

@@ -1,6 +1,6 @@
 import type { Cart } from '@/api/carts'
 import { SPLIT_BILL_LEAD_HOURS } from '@/api/share/split-schema'
-import { serverNow } from '@/lib/server-clock'
+import { serverNow } from '@/lib/time/server-clock'
 
 /** People in the cart: one share each when the bill is split. */
 export const personsIn = (cart: Pick<Cart, 'items'>): number =>

@@ -9,12 +9,12 @@ import {
   type ProfileInput,
   type StaffProfile,
 } from '@/api/staff/schema'
-import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone'
+import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/format/phone'
 import { messageKey, useServerForm } from '@/lib/form'
-import { usePageTitle } from '@/lib/head'
-import { problemMessage } from '@/lib/problems'
+import { usePageTitle } from '@/lib/seo/title'
+import { problemMessage } from '@/lib/reliability/problems'
 import { readableUnderText } from '@/api/staff/colour'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'
 import { IconPicker } from './IconPicker'
 import { staffQueries } from './queries'

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { MinimalLayout } from '@/components/layout/MinimalLayout'
-import { usePrivatePage } from '@/lib/use-private-page'
+import { usePrivatePage } from '@/lib/seo/use-private-page'
 import '@/lib/form/controls.css'
 import './staff.css'
 

@@ -9,8 +9,8 @@ import type {
   StaffAvailability,
   TimeOfDay,
 } from '@/api/staff/schema'
-import { problemMessage } from '@/lib/problems'
-import { useShopConfig } from '@/lib/shop-config'
+import { problemMessage } from '@/lib/reliability/problems'
+import { useShopConfig } from '@/api/config'
 import { addDays, applyChange, mergeDays, monthRange, todayIn, weekdayOf } from './calendar'
 import { staffQueries } from './queries'
 

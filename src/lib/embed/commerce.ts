@@ -1,7 +1,23 @@
-import type { Money } from '@/api/shared/schemas'
-import type { Cart, CartItem } from '@/api/carts'
-import type { ListingSummary } from '@/api/listings'
+import type { Money } from '../format/money'
 import type { Commerce, EventItem } from './protocol'
+
+/** What an event reads of a cart item (the API's `CartItem` has it). */
+interface CommerceItem {
+  listing: { slug: string; title: string }
+  sku: { title: string }
+  price: Money
+}
+/** What an event reads of a cart (the API's `Cart`). */
+interface CommerceCart {
+  items: readonly CommerceItem[]
+  totals: { total: Money }
+}
+/** What an event reads of a listing (the API's `ListingSummary`). */
+interface CommerceListing {
+  slug: string
+  title: string
+  priceFrom: Money | null
+}
 
 /**
  * Value, currency and items of a conversion event (GA4's e-commerce shape), built from what the
@@ -9,7 +25,7 @@ import type { Commerce, EventItem } from './protocol'
  */
 export const major = (money: Money) => money.amount / 100
 
-function cartItem(item: CartItem): EventItem {
+function cartItem(item: CommerceItem): EventItem {
   return {
     item_id: item.listing.slug,
     item_name: item.listing.title,
@@ -20,7 +36,7 @@ function cartItem(item: CartItem): EventItem {
 }
 
 /** One cart item (the one just added) or the whole cart (checkout). */
-export function cartCommerce(cart: Cart, only?: CartItem): Commerce {
+export function cartCommerce(cart: CommerceCart, only?: CommerceItem): Commerce {
   const items = only ? [only] : cart.items
   return {
     value: only ? major(only.price) : major(cart.totals.total),
@@ -30,7 +46,7 @@ export function cartCommerce(cart: Cart, only?: CartItem): Commerce {
 }
 
 /** One listing at its lowest price (view_item); none when the buyer chooses the amount. */
-export function listingCommerce(listing: ListingSummary): Commerce | undefined {
+export function listingCommerce(listing: CommerceListing): Commerce | undefined {
   const price = listing.priceFrom
   if (!price) return undefined
   return {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { textOn } from '@/lib/contrast'
+import { textOn } from '@/lib/theme/contrast'
 
 /**
  * The embed postMessage protocol, version 1 (docs/embed.md). Every message carries

@@ -12,10 +12,10 @@ import {
   resetCsrfToken,
   setApiLocale,
 } from '.'
-import { connectionState, resetConnectionState } from '../connection'
+import { connectionState, resetConnectionState } from '../reliability/connection'
 
 const reportError = vi.hoisted(() => vi.fn(async () => true))
-vi.mock('../error-reporting', () => ({ reportError }))
+vi.mock('../reliability/error-reporting', () => ({ reportError }))
 
 const URL_ = '*/api/test/thing'
 const Thing = v.object({ data: v.object({ id: v.number() }) })

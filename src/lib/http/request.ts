@@ -1,8 +1,8 @@
 import type * as v from 'valibot'
 import { env } from '../env'
-import { isBrowserOffline, trackCall, trackCheck } from '../connection'
-import type { StartedCall } from '../boot'
-import { afterCriticalWork, lazyWorkHeld } from '../lazy-hold'
+import { isBrowserOffline, trackCall, trackCheck } from '../reliability/connection'
+import type { StartedCall } from '../loading/boot'
+import { afterCriticalWork, criticalWorkPending } from '../loading/critical-work'
 import { ensureCsrfCookie } from './csrf'
 import { ApiError, isApiError } from './error'
 import {
@@ -40,7 +40,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined> {
   deadlineMs?: number
   headers?: Record<string, string>
   /**
-   * The first send, already under way (started by index.html, src/lib/boot.ts): its deadline
+   * The first send, already under way (started by index.html, src/lib/loading/boot.ts): its deadline
    * and the "still working" notice count from when it was sent.
    */
   started?: StartedCall
@@ -186,10 +186,10 @@ export async function apiRequest<TSchema extends v.GenericSchema | undefined = u
   // Only a session route's mutation (the staff area) waits for the cookie call: the public API
   // is stateless, so its calls go out at once and carry the header once the cookie is there.
   // The cookie call is not made at the app's start, where it would delay the largest paint: a
-  // read starts it after the page's critical requests (src/lib/lazy-hold.ts).
+  // read starts it after the page's critical requests (src/lib/loading/critical-work.ts).
   if (!isCsrfCall && !options.started && !readCookie(CSRF_COOKIE)) {
     if (!safe && path.startsWith(SESSION_ROUTES)) await ensureCsrfCookie()
-    else if (safe && lazyWorkHeld()) void afterCriticalWork().then(() => ensureCsrfCookie())
+    else if (safe && criticalWorkPending()) void afterCriticalWork().then(() => ensureCsrfCookie())
     else void ensureCsrfCookie()
   }
   const first = await firstAttempt()

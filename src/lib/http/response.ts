@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { reportError } from '../error-reporting'
+import { reportError } from '../reliability/error-reporting'
 import { ApiError } from './error'
 import { REQUEST_ID_HEADER } from './headers'
 import { retryAfterSeconds } from './retry'

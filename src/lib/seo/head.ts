@@ -1,11 +1,10 @@
 // Imports only relative paths: the prerender (scripts/prerender/) runs this in Node, so the
 // prerendered HTML and the running app get their head from this one function.
-import type { ShopConfig } from '../../api/config/schema'
-import type { Listing } from '../../api/listings/schema'
-import { pickLocalized, type Language } from '../../api/shared/schemas'
-import { composeDocumentTitle } from '../head'
-import { MEDIA_PATH, SHARE_IMAGE_WIDTH } from '../media'
+import { pickLocalized, type Language } from '../i18n/languages'
+import { composeDocumentTitle } from './title'
+import { MEDIA_PATH, SHARE_IMAGE_WIDTH } from '../http/media'
 import { breadcrumbLd, organizationLd, productLd, type LdContext } from './json-ld'
+import type { HeadListing, HeadShop } from './inputs'
 import { defaultLanguageOf, pathOf, shopLanguages, type PublicPage } from './pages'
 
 /** One element of the managed head: a meta, a link or a JSON-LD script. */
@@ -23,13 +22,13 @@ export interface Head {
 }
 
 export interface HeadInput {
-  config: ShopConfig
+  config: HeadShop
   lang: Language
   /** The page's own title (a legal page's heading); a listing's comes from the listing. */
   pageTitle?: string
   /** null: a page that is not public (checkout, payment link, widgets, staff…). */
   page: PublicPage | null
-  listing?: Listing
+  listing?: HeadListing
   /** The shop's public origin, e.g. https://shop.example.ch. */
   origin: string
   /** Absolute base of the media service: the API base as the browser sees it. */

@@ -6,9 +6,8 @@ import type {
   Product,
   WithContext,
 } from 'schema-dts'
-import type { ShopConfig } from '../../api/config/schema'
-import type { AvailabilityHint, Listing } from '../../api/listings/schema'
-import type { Money } from '../../api/shared/schemas'
+import type { Money } from '../format/money'
+import type { AvailabilityStatus, HeadListing, HeadShop } from './inputs'
 
 /** What a page's structured data needs besides the API's answers (built in head.ts). */
 export interface LdContext {
@@ -22,7 +21,7 @@ export interface LdContext {
 const SCHEMA = 'https://schema.org'
 
 /** The overview's next-date hint as schema.org availability (a request is still bookable). */
-const AVAILABILITY: Record<AvailabilityHint['status'], ItemAvailability> = {
+const AVAILABILITY: Record<AvailabilityStatus, ItemAvailability> = {
   AVAILABLE: `${SCHEMA}/InStock`,
   STOCK_LOW: `${SCHEMA}/LimitedAvailability`,
   UPON_REQUEST: `${SCHEMA}/InStock`,
@@ -31,7 +30,7 @@ const AVAILABILITY: Record<AvailabilityHint['status'], ItemAvailability> = {
 }
 
 /** The shop as an Organization, on the home. */
-export function organizationLd(config: ShopConfig, ctx: LdContext): WithContext<Organization> {
+export function organizationLd(config: HeadShop, ctx: LdContext): WithContext<Organization> {
   const { contact } = config
   return {
     '@context': SCHEMA,
@@ -56,7 +55,7 @@ export function organizationLd(config: ShopConfig, ctx: LdContext): WithContext<
  * The lowest price a visitor can pay: the API's `priceFrom`, else (a voucher of free amount) the
  * smallest amount any variant allows.
  */
-export function lowestPrice(listing: Listing): Money | undefined {
+export function lowestPrice(listing: HeadListing): Money | undefined {
   if (listing.priceFrom) return listing.priceFrom
   const amounts = listing.skus.flatMap((sku) =>
     sku.variants.flatMap((variant) => {
@@ -68,7 +67,7 @@ export function lowestPrice(listing: Listing): Money | undefined {
 }
 
 /** A listing as a Product with its lowest offer; null without any price to offer. */
-export function productLd(listing: Listing, ctx: LdContext): WithContext<Product> | null {
+export function productLd(listing: HeadListing, ctx: LdContext): WithContext<Product> | null {
   const price = lowestPrice(listing)
   if (!price) return null
   return {
@@ -91,7 +90,7 @@ export function productLd(listing: Listing, ctx: LdContext): WithContext<Product
 }
 
 /** Home › listing, for the search result's path. */
-export function breadcrumbLd(listing: Listing, ctx: LdContext): WithContext<BreadcrumbList> {
+export function breadcrumbLd(listing: HeadListing, ctx: LdContext): WithContext<BreadcrumbList> {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',

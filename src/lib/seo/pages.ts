@@ -1,5 +1,5 @@
 // Imports only relative paths: the prerender (scripts/prerender/) runs this in Node.
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../api/shared/schemas'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages'
 
 /** The pages without a secret in their path, the ones search engines and link previews see. */
 export const LEGAL_PAGES = [

@@ -1,18 +1,17 @@
-import type { ShopConfig } from '../../api/config/schema'
-import type { Listing } from '../../api/listings/schema'
-import type { Language } from '../../api/shared/schemas'
+import type { Language } from '../i18n/languages'
+import type { HeadListing, HeadShop } from './inputs'
 import { buildHead, mediaBaseOf, type Head } from './head'
 import { publicPageOf } from './pages'
 
 export { applyHead } from './apply'
 
 export interface PageState {
-  config: ShopConfig
+  config: HeadShop
   language: Language
   pathname: string
   pageTitle?: string
   /** A listing from the query cache, in a language: the page that shows it has loaded it. */
-  listingOf: (slug: string, lang: Language) => Listing | undefined
+  listingOf: (slug: string, lang: Language) => HeadListing | undefined
   apiBaseUrl: string
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
 import { loadListingPage } from '@/features/listings/route-data'
 import {

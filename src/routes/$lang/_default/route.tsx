@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { HeaderCartButton } from '@/features/cart/HeaderCartButton'
-import { useShopConfig } from '@/lib/shop-config'
+import { useShopConfig } from '@/api/config'
 
 /**
  * Analytics enabled by the configuration: the consent switch (window.WebshopAnalytics) for the

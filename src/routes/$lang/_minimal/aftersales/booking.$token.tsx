@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { bookingQueries } from '@/api/bookings'
 import { ManageBookingPage } from '@/features/manage-booking'
-import { isWellFormedToken } from '@/lib/token'
+import { hasPaymentParts, preloadPaymentParts } from '@/features/payments'
+import { isWellFormedToken } from '@/lib/navigation/token'
 import { ensureNamespaces } from '@/lib/i18n'
 import { preloadProblemText } from '@/components/ui/ProblemText'
 
@@ -17,8 +18,8 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
       : undefined
     // The first view's texts only: the changes bring theirs (the checkout's person fields, the
     // booking calendar; features/manage-booking/load-flows.ts). A booking paid on site shows
-    // the cash amount due, in `order`. The message table and its texts come only when the
-    // booking could not be read, so the page says what happened in its first view.
+    // the cash amount due, one paid by deposit its rest, in `order`. The message table and its
+    // texts come only when the booking could not be read, so the page says what happened in its first view.
     await Promise.all([
       ensureNamespaces('manage', 'payment'),
       booking?.then((data) =>
@@ -27,9 +28,14 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
               () => undefined,
               () => undefined,
             )
-          : data.paymentMethod === 'ON_SITE'
-            ? ensureNamespaces('order')
-            : undefined,
+          : Promise.all([
+              data.paymentMethod === 'ON_SITE' || data.deposit
+                ? ensureNamespaces('order')
+                : undefined,
+              // A deposit or gift vouchers: their views' code, only for such a booking; a failed
+              // load leaves the page's reserved slots, never the error screen.
+              hasPaymentParts(data) ? preloadPaymentParts().catch(() => undefined) : undefined,
+            ]),
       ),
     ])
   },

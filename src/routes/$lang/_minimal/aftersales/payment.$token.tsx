@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueries } from '@/api/payment-links'
 import { PaymentLinkPage } from '@/features/payment-link/PaymentLinkPage'
 import { parsePaymentLinkSearch } from '@/features/payment-link/search'
-import { isWellFormedToken } from '@/lib/token'
+import { isWellFormedToken } from '@/lib/navigation/token'
 import { ensureNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token')({

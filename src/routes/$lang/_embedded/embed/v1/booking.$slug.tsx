@@ -10,7 +10,7 @@ import { parseBookingSearch, type BookingSearch } from '@/features/booking/searc
 import { useAddToCart, useCart } from '@/features/cart/use-cart'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
 import { postToHost, useWidgetViewed } from '@/features/embed/frame'
-import { usePageTitle } from '@/lib/head'
+import { usePageTitle } from '@/lib/seo/title'
 
 // Loaded once the widget's cart holds something (a first visit never needs it).
 const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))
