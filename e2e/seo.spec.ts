@@ -78,6 +78,8 @@ test.describe('prerendered head and runtime head', () => {
 // The home and a listing come with their first view in the HTML (scripts/prerender/first-view.tsx
 // renders the app's own components): it paints before any script, and the app's first render
 // replaces it in one frame with the same layout.
+const naturalWidth = (img: HTMLImageElement) => img.naturalWidth
+
 test.describe('prerendered first view', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -105,6 +107,9 @@ test.describe('prerendered first view', () => {
       await expect(cards).toHaveCount(list.data.length)
       await expect(cards.first().getByRole('heading')).toHaveText(list.data[0]!.title)
       await expect(cards.first().locator('img')).toHaveJSProperty('complete', true)
+      await expect
+        .poll(() => page.locator('.site-header .shop-logo').evaluate(naturalWidth))
+        .toBeGreaterThan(0)
 
       const slug = 'canyoning-saxetbach'
       const listing = (
@@ -119,7 +124,7 @@ test.describe('prerendered first view', () => {
       const cover = page.locator('img[fetchpriority="high"]')
       await expect(cover).toHaveCount(1)
       await expect(cover).toHaveJSProperty('complete', true)
-      expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      expect(await cover.evaluate(naturalWidth)).toBeGreaterThan(0)
       await expect(page.locator(`link[rel="preload"][as="image"]`)).toHaveAttribute(
         'imagesrcset',
         (await cover.getAttribute('srcset'))!,
@@ -155,6 +160,7 @@ test.describe('taking over the prerendered first view', () => {
             prerendered: root.hasAttribute('data-prerendered'),
             cards: root.querySelectorAll('.listing-card').length,
             picture: root.querySelector('img[fetchpriority="high"]')?.getAttribute('srcset'),
+            logo: root.querySelector('.shop-logo')?.getAttribute('src'),
           }
           new MutationObserver((_, observer) => {
             observer.disconnect()
@@ -162,6 +168,7 @@ test.describe('taking over the prerendered first view', () => {
               before,
               cards: root.querySelectorAll('.listing-card').length,
               picture: root.querySelector('img[fetchpriority="high"]')?.getAttribute('srcset'),
+              logo: root.querySelector('.shop-logo')?.getAttribute('src'),
               heading: root.querySelector('h1')?.textContent,
             }
           }).observe(root, { childList: true })
@@ -182,9 +189,10 @@ test.describe('taking over the prerendered first view', () => {
                 shift: number
                 lcp: string[]
                 first: {
-                  before: { prerendered: boolean; cards: number; picture?: string }
+                  before: { prerendered: boolean; cards: number; picture?: string; logo?: string }
                   cards: number
                   picture?: string
+                  logo?: string
                   heading?: string
                 }
               }
@@ -197,6 +205,8 @@ test.describe('taking over the prerendered first view', () => {
         seen.first.before.cards,
       )
       expect(seen.first.picture, 'and the same largest picture').toBe(seen.first.before.picture)
+      expect(seen.first.before.logo, 'the logo has its file in the HTML').toBeTruthy()
+      expect(seen.first.logo, 'and keeps it').toBe(seen.first.before.logo)
       expect(seen.shift).toBeLessThanOrEqual(0.02)
       const pictures = seen.lcp.filter(Boolean)
       expect(pictures.length, JSON.stringify(seen.lcp)).toBeGreaterThan(0)

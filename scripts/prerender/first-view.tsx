@@ -78,7 +78,11 @@ export function paletteCss(config: ShopConfig): string {
 /** The markup of the page's first view inside the app's root element (its children). */
 export async function renderFirstView(input: FirstViewInput): Promise<string> {
   const { config, lang, page } = input
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  // No garbage-collection timers: each would keep Node running for the default five minutes
+  // after the last page is written.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity } },
+  })
   queryClient.setQueryData(configQueries.shop().queryKey, config)
   if (page.kind === 'home')
     queryClient.setQueryData(listingQueries.list({}, lang).queryKey, page.list)
@@ -116,5 +120,6 @@ export async function renderFirstView(input: FirstViewInput): Promise<string> {
     return html.replace(/ style="[^"]*"/g, '')
   } finally {
     delete global.window
+    queryClient.clear()
   }
 }

@@ -71,6 +71,8 @@ describe('prerender', () => {
     expect(home).not.toContain('app-shell')
     expect(home).toMatch(/<h1 id="hero-title">[^<]+<\/h1>/)
     expect(home).toMatch(/<article class="listing-card"/)
+    // Without a script nothing would give the logo its file later.
+    expect(home).toMatch(/<img class="shop-logo" src="\/api\/media\/[^"]+"/)
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/palette.css">')
     expect(home).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+hero/,
