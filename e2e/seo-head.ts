@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The public pages of the demo shop besides its listings (src/lib/seo/pages.ts). */
 export const SEO_PAGES = [
@@ -38,4 +38,12 @@ export function headOf(page: Page, html?: string): Promise<HeadSnapshot> {
  */
 export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => window.history.pushState(null, '', to), path)
+}
+
+/**
+ * Waits until the app has replaced a prerendered first view: its heading is on screen before any
+ * script runs, and a link followed or a history entry pushed before then is not the app's.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
 }

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { LANGUAGES, SEO_PAGES, headOf, navigateInApp } from './seo-head'
+import { LANGUAGES, SEO_PAGES, appTookOver, headOf, navigateInApp } from './seo-head'
 
 // The head the prerender writes (npm run prerender, here run by the preview server against the
 // mock) and the head the running app sets come from one builder (src/lib/seo/head.ts): for every
@@ -42,7 +42,7 @@ test.describe('prerendered head and runtime head', () => {
   }) => {
     const path = '/de/listing/canyoning-saxetbach'
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await appTookOver(page)
     await page
       .getByRole('navigation', { name: 'Sprache wählen' })
       .getByRole('link', { name: 'FR' })
@@ -64,7 +64,7 @@ test.describe('prerendered head and runtime head', () => {
 
   test('a private page has no canonical URL, alternates or structured data', async ({ page }) => {
     await page.goto('/en/listing/canyoning-saxetbach')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await appTookOver(page)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
     await navigateInApp(page, '/en/checkout/none')
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Canyoning/)
@@ -175,7 +175,7 @@ test.describe('taking over the prerendered first view', () => {
         })
       })
       await page.goto(path)
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+      await appTookOver(page)
       await expect(page.getByRole('button', { name: /^Warenkorb/ })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await page.evaluate(
