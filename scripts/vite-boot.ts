@@ -370,8 +370,10 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
           // On a deep link to a listing or its widget and on the overview their texts file brings these too
           // (listingBoot, overviewBoot).
           `if(!${LISTING_PATH}.test(p)&&!${OVERVIEW_PATH}.test(p))(c[l]||[]).forEach(function(h){var e=d.createElement('link');e.rel='modulepreload';e.href=h;d.head.appendChild(e)})})(document)`
-        // First in <head>: an inline script after a style sheet would wait for it.
+        // First in <head>: an inline script after a style sheet would wait for it. Only the
+        // charset goes before them: browsers look for it in the document's first 1024 bytes.
         return [
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
           { tag: 'script', children: code, injectTo: 'head-prepend' },
           {
             tag: 'script',
