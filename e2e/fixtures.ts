@@ -58,6 +58,18 @@ export function heldUntilReleased(): { held: Promise<void>; release: () => void 
   return { held, release }
 }
 
+type NavigationOptions = { waitUntil?: string } | undefined
+
+/**
+ * Waits until the app has replaced a prerendered first view (scripts/prerender/first-view.tsx),
+ * unless the navigation asked to return at its first byte.
+ */
+async function afterTakeover<T>(page: Page, answer: T, options: NavigationOptions): Promise<T> {
+  if (options?.waitUntil !== 'commit')
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'))
+  return answer
+}
+
 export const test = base.extend<
   { mockSession: string; browserClock: boolean },
   { testServer: void }
@@ -68,6 +80,18 @@ export const test = base.extend<
   // `performance`, so a test that reads resource timings turns it off
   // (test.use({ browserClock: false })) and must not depend on "today".
   browserClock: [true, { option: true }],
+  // The home and a listing paint their prerendered first view before the app runs; what a test
+  // does there before the app has taken it over goes nowhere, as for a visitor whose script is
+  // still on its way. So page.goto and page.reload return once the app has taken over.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => afterTakeover(page, await goto(url, options), options)
+      page.reload = async (options) => afterTakeover(page, await reload(options), options)
+    }
+    await use(page)
+  },
   context: async ({ context, browserClock }, use) => {
     if (browserClock) await context.clock.install({ time: TEST_NOW })
     await use(context)
