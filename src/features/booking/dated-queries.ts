@@ -2,7 +2,7 @@
 import { availabilityQueries, type AvailabilityDay } from '@/api/availability'
 import type { Sku } from '@/api/listings'
 import { monthRange } from './dates'
-import { parseParty } from './search'
+import { parseParty, type BookingSearch } from './search'
 import { initialQuantities, type Quantities } from './shared'
 
 /** How many places the party takes, and the duration in blocks (BLOCKS offers only). */
@@ -64,15 +64,47 @@ export function daysWorthPrefetching(days: readonly AvailabilityDay[] | undefine
     .map((d) => d.date)
 }
 
-/** The form's first quantities, with the URL's party where it fits the SKU's categories. */
-export function partyQuantities(sku: Sku, party: string | undefined): Quantities {
+/** How the URL's party was changed to fit the offer: raised to its minimum or capped at its maximum. */
+export interface PartyAdjustment {
+  kind: 'min' | 'max'
+  count: number
+}
+
+/**
+ * The form's first quantities from the URL: its party where it names the SKU's categories, else
+ * the overview's head count (`people`) in the first category, fitted to what one booking takes
+ * (each category's bounds, then the offer's total). `adjusted` says whether the request did
+ * not fit, so the visitor is told instead of finding another number than they asked for.
+ */
+export function fitParty(
+  sku: Sku,
+  search: Pick<BookingSearch, 'party' | 'people'>,
+): { quantities: Quantities; adjusted?: PartyAdjustment } {
   const out = initialQuantities(sku)
-  const counts = parseParty(party)
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
-  if (!persons.some((v) => counts[v.id] !== undefined)) return out
+  const first = persons[0]
+  let counts = parseParty(search.party)
+  if (!persons.some((v) => counts[v.id] !== undefined)) {
+    if (!first || search.people === undefined) return { quantities: out }
+    counts = { [first.id]: search.people }
+  }
+  const c = sku.characteristics
+  const most = c.maxParticipants ?? Infinity
+  let total = 0
+  let asked = 0
   for (const variant of persons) {
     const n = counts[variant.id] ?? 0
-    out[variant.id] = Math.min(variant.maxQty, Math.max(variant.minQty, n))
+    asked += n
+    const room = Math.max(variant.minQty, most - total)
+    out[variant.id] = Math.min(variant.maxQty, room, Math.max(variant.minQty, n))
+    total += out[variant.id] ?? 0
   }
-  return out
+  const least = c.minParticipants ?? 1
+  if (first && total < least) {
+    const raised = Math.min(first.maxQty, (out[first.id] ?? 0) + least - total)
+    total += raised - (out[first.id] ?? 0)
+    out[first.id] = raised
+  }
+  if (total === asked) return { quantities: out }
+  return { quantities: out, adjusted: { kind: total < asked ? 'max' : 'min', count: total } }
 }

@@ -15,10 +15,13 @@ export function ListingCard({
   target = 'shop',
   priority = false,
   date,
+  people,
 }: {
   listing: ListingSummary
   /** The overview's date filter: carried into the listing, which preselects that day. */
   date?: string
+  /** The overview's people filter: carried into the listing, whose form books that party. */
+  people?: string
   headingLevel?: 2 | 3
   target?: CardTarget
   /** In the first row: the picture loads eagerly with high priority (the page's LCP). */
@@ -54,7 +57,11 @@ export function ListingCard({
           <Link
             to={target === 'widget' ? '/$lang/embed/v1/listing/$slug' : '/$lang/listing/$slug'}
             params={{ lang, slug: listing.slug }}
-            search={(date && hasDates(listing) ? { date } : {}) as never}
+            search={
+              (hasDates(listing)
+                ? { ...(date ? { date } : {}), ...(people ? { people: Number(people) } : {}) }
+                : {}) as never
+            }
             preload="intent"
             className="listing-card__link"
           >

@@ -94,6 +94,7 @@ export function ListingBrowser({
   const setSearch = (next: OverviewSearch) =>
     void navigate({ to: '.', search: next as never, resetScroll: false })
   const dateKey = config.filterConfig.find((filter) => filter.type === 'DATE')?.key
+  const peopleKey = config.filterConfig.find((filter) => filter.type === 'PEOPLE')?.key
   const resultsRef = useRef<HTMLElement>(null)
   const setFilter = (key: string, value: string | undefined) => {
     const { page: _page, ...rest } = search
@@ -158,6 +159,7 @@ export function ListingBrowser({
                     target={cardTarget}
                     headingLevel={headingLevel === 1 ? 2 : 3}
                     date={dateKey ? search[dateKey] : undefined}
+                    people={peopleKey ? search[peopleKey] : undefined}
                   />
                 </li>
               ))}
