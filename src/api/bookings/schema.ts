@@ -100,6 +100,13 @@ export const BookingSchema = v.object({
   token: v.string(),
   code: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/)),
   status: OrderStatusSchema,
+  /** When it was booked: a deadline that had passed by then is no deadline the customer missed. */
+  createdAt: v.pipe(
+    DateTimeSchema,
+    v.description(
+      'When the order was placed. A deadline before it had already passed when the customer booked.',
+    ),
+  ),
   mode: v.picklist(['INSTANT', 'REQUEST']),
   paymentMethod: v.nullable(PaymentMethodSchema),
   customer: v.object({ name: v.string(), email: v.string() }),

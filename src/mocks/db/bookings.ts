@@ -64,6 +64,7 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
     token: order.token,
     code: order.code,
     status: order.status,
+    createdAt: isoInZone(order.createdAt),
     mode: order.mode,
     paymentMethod: order.paymentMethod,
     customer: { ...order.customer },
