@@ -31,7 +31,7 @@ for (const lng of ['de', 'en', 'fr'] as const) {
     const group = participants(page, lng)
     await expect(group.getByRole('spinbutton').first()).toHaveValue('8')
     await expect(group.getByRole('status')).toHaveText(
-      text(lng, 'booking', 'participants.fittedMax_other', { count: 8 }),
+      text(lng, 'booking', 'participants.fitted', { count: 8 }),
     )
     await expect(page).toHaveURL(/party=adult(%3A|:)8$/)
     await expectNoA11yViolations(page, `${lng} party capped`)

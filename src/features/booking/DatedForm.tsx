@@ -44,12 +44,7 @@ export function DatedForm(props: BookingFormProps) {
           {/* A party from a link that the offer cannot take, fitted: said, not silently changed. */}
           {form.adjusted ? (
             <p className="notice" role="status">
-              {t(
-                form.adjusted.kind === 'max' ? 'participants.fittedMax' : 'participants.fittedMin',
-                {
-                  count: form.adjusted.count,
-                },
-              )}
+              {t('participants.fitted', { count: form.adjusted })}
             </p>
           ) : null}
           {/* One number where every category costs the same, one per category otherwise. */}

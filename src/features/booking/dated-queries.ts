@@ -64,22 +64,16 @@ export function daysWorthPrefetching(days: readonly AvailabilityDay[] | undefine
     .map((d) => d.date)
 }
 
-/** How the URL's party was changed to fit the offer: raised to its minimum or capped at its maximum. */
-export interface PartyAdjustment {
-  kind: 'min' | 'max'
-  count: number
-}
-
 /**
  * The form's first quantities from the URL: its party where it names the SKU's categories, else
  * the overview's head count (`people`) in the first category, fitted to what one booking takes
- * (each category's bounds, then the offer's total). `adjusted` says whether the request did
- * not fit, so the visitor is told instead of finding another number than they asked for.
+ * (each category's bounds, then the offer's total). `adjusted`: the party's new size when the
+ * request did not fit, so the visitor is told instead of finding another number than asked for.
  */
 export function fitParty(
   sku: Sku,
   search: Pick<BookingSearch, 'party' | 'people'>,
-): { quantities: Quantities; adjusted?: PartyAdjustment } {
+): { quantities: Quantities; adjusted?: number } {
   const out = initialQuantities(sku)
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
   const first = persons[0]
@@ -105,6 +99,5 @@ export function fitParty(
     total += raised - (out[first.id] ?? 0)
     out[first.id] = raised
   }
-  if (total === asked) return { quantities: out }
-  return { quantities: out, adjusted: { kind: total < asked ? 'max' : 'min', count: total } }
+  return total === asked ? { quantities: out } : { quantities: out, adjusted: total }
 }

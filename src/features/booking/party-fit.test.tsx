@@ -28,11 +28,11 @@ describe('fitParty: the party of a link, fitted to what one booking takes', () =
   it("caps a category at its own maximum and the whole party at the offer's", () => {
     expect(fitParty(kayak, { party: 'adult:14' })).toEqual({
       quantities: { adult: 8, child: 0 },
-      adjusted: { kind: 'max', count: 8 },
+      adjusted: 8,
     })
     expect(fitParty(kayak, { party: 'adult:6,child:6' })).toEqual({
       quantities: { adult: 6, child: 2 },
-      adjusted: { kind: 'max', count: 8 },
+      adjusted: 8,
     })
   })
 
@@ -43,13 +43,13 @@ describe('fitParty: the party of a link, fitted to what one booking takes', () =
     } as Sku
     expect(fitParty(canyoning, { party: 'adult:1' })).toEqual({
       quantities: { adult: 2, child: 0 },
-      adjusted: { kind: 'min', count: 2 },
+      adjusted: 2,
     })
   })
 
   it("takes the overview's head count as the first category, the party of the URL first", () => {
     expect(fitParty(kayak, { people: 5 })).toEqual({ quantities: { adult: 5, child: 0 } })
-    expect(fitParty(kayak, { people: 12 }).adjusted).toEqual({ kind: 'max', count: 8 })
+    expect(fitParty(kayak, { people: 12 }).adjusted).toBe(8)
     expect(fitParty(kayak, { party: 'adult:1,child:1', people: 5 }).quantities).toEqual({
       adult: 1,
       child: 1,
@@ -86,7 +86,7 @@ describe('the listing page', () => {
     expect(await region.findByRole('spinbutton', { name: /^Adults/ })).toHaveValue(5)
     await waitFor(() => expect(router.state.location.search).toMatchObject({ party: 'adult:5' }))
     expect(router.state.location.search).not.toHaveProperty('people')
-    expect(region.queryByText(/we have set/)).toBeNull()
+    expect(region.queryByText(/you asked for/)).toBeNull()
   })
 
   it('a party larger than the offer takes is capped in the URL and said so, politely', async () => {
@@ -95,7 +95,7 @@ describe('the listing page', () => {
     expect(await region.findByRole('spinbutton', { name: /^Adults/ })).toHaveValue(8)
     expect(
       region.getByText(
-        'One booking takes at most 8 people, so we have set the number of participants to 8.',
+        'We have changed the number of participants you asked for to 8 to fit this offer.',
       ),
     ).toHaveAttribute('role', 'status')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ party: 'adult:8' }))

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { AlternativeSlot, Slot } from '@/api/availability'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
-import { fitParty, placesAndBlocks, type PartyAdjustment } from './dated-queries'
+import { fitParty, placesAndBlocks } from './dated-queries'
 import { monthRange } from './dates'
 import { formatParty, type BookingSearch } from './search'
 import { useSelection } from './selection'
@@ -34,7 +34,7 @@ export function useDatedBooking({
   // does not fit the offer is fitted, and the visitor told so.
   const [first] = useState(() => fitParty(sku, search))
   const [quantities, setQuantities] = useState<Quantities>(first.quantities)
-  const [adjusted, setAdjusted] = useState<PartyAdjustment | undefined>(first.adjusted)
+  const [adjusted, setAdjusted] = useState<number | undefined>(first.adjusted)
   const [choice, choose] = useSelection(search, onSearchChange, (url) => {
     const fitted = fitParty(sku, url)
     setQuantities(fitted.quantities)
