@@ -68,7 +68,7 @@ export function SuccessPage({
     refetch: query.refetch,
   })
 
-  const heading = useOutcomeHeading(outcome)
+  const heading = useOutcomeHeading(outcome, order)
   const manageUrl = `${window.location.origin}/${lang}/aftersales/booking/${token}`
   usePrivatePage()
   usePageTitle(order ? heading : undefined)
