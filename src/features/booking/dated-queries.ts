@@ -86,18 +86,19 @@ export function fitParty(
   const most = c.maxParticipants ?? Infinity
   let total = 0
   let asked = 0
-  for (const variant of persons) {
-    const n = counts[variant.id] ?? 0
+  for (const { id, minQty, maxQty } of persons) {
+    const n = counts[id] ?? 0
     asked += n
-    const room = Math.max(variant.minQty, most - total)
-    out[variant.id] = Math.min(variant.maxQty, room, Math.max(variant.minQty, n))
-    total += out[variant.id] ?? 0
+    total += out[id] = Math.max(minQty, Math.min(n, maxQty, most - total))
   }
-  const least = c.minParticipants ?? 1
-  if (first && total < least) {
-    const raised = Math.min(first.maxQty, (out[first.id] ?? 0) + least - total)
-    total += raised - (out[first.id] ?? 0)
-    out[first.id] = raised
+  // Too few for the offer: the first category makes up the rest, as far as it may.
+  const missing = Math.min(
+    (c.minParticipants ?? 1) - total,
+    first ? first.maxQty - out[first.id]! : 0,
+  )
+  if (first && missing > 0) {
+    out[first.id]! += missing
+    total += missing
   }
   return total === asked ? { quantities: out } : { quantities: out, adjusted: total }
 }

@@ -86,7 +86,7 @@ describe('the listing page', () => {
     expect(await region.findByRole('spinbutton', { name: /^Adults/ })).toHaveValue(5)
     await waitFor(() => expect(router.state.location.search).toMatchObject({ party: 'adult:5' }))
     expect(router.state.location.search).not.toHaveProperty('people')
-    expect(region.queryByText(/you asked for/)).toBeNull()
+    expect(region.queryByText(/to fit this offer/)).toBeNull()
   })
 
   it('a party larger than the offer takes is capped in the URL and said so, politely', async () => {
@@ -94,9 +94,7 @@ describe('the listing page', () => {
     const region = within(await screen.findByRole('region', { name: 'Book' }))
     expect(await region.findByRole('spinbutton', { name: /^Adults/ })).toHaveValue(8)
     expect(
-      region.getByText(
-        'We have changed the number of participants you asked for to 8 to fit this offer.',
-      ),
+      region.getByText('We have set the number of participants to 8 to fit this offer.'),
     ).toHaveAttribute('role', 'status')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ party: 'adult:8' }))
   })
