@@ -3,6 +3,7 @@ import type { Booking } from '@/api/bookings'
 import { BookedItemList } from '@/components/ui/BookedItemList'
 import { CalendarDownload } from '@/components/ui/CalendarDownload'
 import { MapsLink } from '@/components/MapsLink'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import { DepositCalendarDownload } from '@/features/payments'
 import { SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
@@ -42,6 +43,13 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
                     className="manage-maps"
                   />
                 ) : null}
+              </dd>
+            </div>
+          ) : item.fulfilment ? (
+            <div>
+              <dt>{t('pickup.title', { ns: 'common' })}</dt>
+              <dd>
+                <PickupDetails pickup={item.fulfilment.pickup} withMap />
               </dd>
             </div>
           ) : item.location ? (
