@@ -12,7 +12,7 @@ type Lang = 'de' | 'en' | 'fr'
 const TEXT = {
   de: {
     pickup: 'Abholung',
-    only: 'Nur zur Abholung, kostenlos; wir versenden nichts.',
+    only: 'Nur Abholung, kostenlos; kein Versand.',
     place: 'Abholen bei: Laden Alpenblick, Höheweg 37, 3800 Interlaken',
     hours: 'Montag bis Freitag 8.30–18.30 Uhr',
     now: 'Jetzt bezahlen',
@@ -26,7 +26,7 @@ const TEXT = {
   },
   en: {
     pickup: 'Pick-up',
-    only: 'Pick-up only, free of charge; we do not ship.',
+    only: 'Pick-up only, free of charge; no shipping.',
     place: 'Collect at: Alpenblick shop, Höheweg 37, 3800 Interlaken',
     hours: 'Monday to Friday 8:30 am – 6:30 pm',
     now: 'Pay now',
@@ -40,7 +40,7 @@ const TEXT = {
   },
   fr: {
     pickup: 'Retrait',
-    only: 'Uniquement à retirer, sans frais\u00a0; nous n’expédions rien.',
+    only: 'Retrait uniquement, sans frais\u00a0; pas d’envoi.',
     place: 'À retirer à\u00a0: Boutique Alpenblick, Höheweg 37, 3800 Interlaken',
     hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h\u00a030',
     now: 'Payer maintenant',

@@ -12,20 +12,13 @@ export type MeetingPoint = v.InferOutput<typeof MeetingPointSchema>
 /** Collecting goods in person: the place, and when it is open (lines in the request's language). */
 export const PickupSchema = v.object({
   place: MeetingPointSchema,
-  hours: v.pipe(
-    v.array(v.string()),
-    v.minLength(1),
-    v.description('Opening hours of the place, one line each, in the request language.'),
-  ),
+  hours: v.array(v.string()),
 })
 export type Pickup = v.InferOutput<typeof PickupSchema>
 
 /**
  * How goods reach the buyer. Pick-up is the one way offered: the shop ships nothing, so no
- * delivery cost is ever part of a price or total.
+ * delivery cost is ever part of a price or total (docs/api/README.md, "SKU shapes").
  */
-export const FulfilmentSchema = v.pipe(
-  v.object({ pickup: PickupSchema }),
-  v.description('Goods only. Pick-up is the one way offered; nothing is shipped.'),
-)
+export const FulfilmentSchema = v.object({ pickup: PickupSchema })
 export type Fulfilment = v.InferOutput<typeof FulfilmentSchema>

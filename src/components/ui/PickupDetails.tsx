@@ -1,32 +1,46 @@
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Pickup } from '@/api/listings'
 import { meetingPlace } from '@/lib/calendar/place'
-import { MapsLink } from '@/components/MapsLink'
+
+/** The namespaces holding `pickup.*`: each page's own, so no page loads words it never shows. */
+export type PickupNs = 'details' | 'checkout' | 'manage'
 
 /**
  * How goods are had, said the same on the listing, in the checkout, after the purchase and on
  * the booking page: collected at the place in its opening hours, at no cost, never shipped.
+ * Lines of plain text, so every page's own text styles apply and no style sheet comes along;
+ * a page that links to a map passes its link as `children` (the checkout has none to carry).
  */
-export function PickupDetails({ pickup, withMap = false }: { pickup: Pickup; withMap?: boolean }) {
-  const { t } = useTranslation('common')
+export function PickupDetails({
+  pickup,
+  ns,
+  children,
+}: {
+  pickup: Pickup
+  ns: PickupNs
+  children?: ReactNode
+}) {
+  const { t } = useTranslation(ns)
   const { place } = pickup
   return (
-    <div className="pickup">
-      <p className="pickup__how">{t('pickup.only')}</p>
-      <p className="pickup__place">{t('pickup.place', { place: meetingPlace(place) })}</p>
-      <p className="pickup__hours-label">{t('pickup.hours')}</p>
-      <ul className="pickup__hours">
-        {pickup.hours.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {withMap && place.latitude !== undefined && place.longitude !== undefined ? (
-        <MapsLink
-          latitude={place.latitude}
-          longitude={place.longitude}
-          label={t('pickup.map')}
-          accessibleName={t('pickup.mapNamed', { name: place.name })}
-        />
+    <div>
+      <span>{t('pickup.only')}</span>
+      <br />
+      <span>{t('pickup.place', { place: meetingPlace(place) })}</span>
+      <br />
+      <span>{t('pickup.hours')}</span>
+      {pickup.hours.map((line) => (
+        <Fragment key={line}>
+          <br />
+          <span>{line}</span>
+        </Fragment>
+      ))}
+      {children ? (
+        <>
+          <br />
+          {children}
+        </>
       ) : null}
     </div>
   )

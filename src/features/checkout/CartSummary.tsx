@@ -33,7 +33,9 @@ export function CartSummary({
                 <p className="checkout-summary__meta">{item.sku.title}</p>
               ) : null}
               <SummaryWhen item={item} lang={lang} />
-              {item.fulfilment ? <PickupDetails pickup={item.fulfilment.pickup} /> : null}
+              {item.fulfilment ? (
+                <PickupDetails pickup={item.fulfilment.pickup} ns="checkout" />
+              ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
           )

@@ -33,7 +33,9 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
               ) : item.location ? (
                 <p className="checkout-summary__meta">{item.location}</p>
               ) : null}
-              {item.fulfilment ? <PickupDetails pickup={item.fulfilment.pickup} /> : null}
+              {item.fulfilment ? (
+                <PickupDetails pickup={item.fulfilment.pickup} ns="checkout" />
+              ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
           )

@@ -80,9 +80,18 @@ export function ListingFactsPanel({ listing }: { listing: Listing }) {
         ) : null}
         {pickup ? (
           <div>
-            <dt>{t('pickup.title', { ns: 'common' })}</dt>
+            <dt>{t('pickup.title')}</dt>
             <dd>
-              <PickupDetails pickup={pickup} withMap />
+              <PickupDetails pickup={pickup} ns="details">
+                {pickup.place.latitude !== undefined && pickup.place.longitude !== undefined ? (
+                  <MapsLink
+                    latitude={pickup.place.latitude}
+                    longitude={pickup.place.longitude}
+                    label={t('pickup.map')}
+                    accessibleName={t('pickup.mapNamed', { name: pickup.place.name })}
+                  />
+                ) : null}
+              </PickupDetails>
             </dd>
           </div>
         ) : null}

@@ -47,9 +47,22 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
             </div>
           ) : item.fulfilment ? (
             <div>
-              <dt>{t('pickup.title', { ns: 'common' })}</dt>
+              <dt>{t('pickup.title')}</dt>
               <dd>
-                <PickupDetails pickup={item.fulfilment.pickup} withMap />
+                <PickupDetails pickup={item.fulfilment.pickup} ns="manage">
+                  {item.fulfilment.pickup.place.latitude !== undefined &&
+                  item.fulfilment.pickup.place.longitude !== undefined ? (
+                    <MapsLink
+                      latitude={item.fulfilment.pickup.place.latitude}
+                      longitude={item.fulfilment.pickup.place.longitude}
+                      label={t('pickup.map')}
+                      accessibleName={t('pickup.mapNamed', {
+                        name: item.fulfilment.pickup.place.name,
+                      })}
+                      className="manage-maps"
+                    />
+                  ) : null}
+                </PickupDetails>
               </dd>
             </div>
           ) : item.location ? (

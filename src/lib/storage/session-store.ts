@@ -42,20 +42,3 @@ export function removeSession(key: string): void {
     // Nothing stored.
   }
 }
-
-/** Removes every kept key that starts with `prefix` and is not spared. */
-export function removeSessionPrefixed(
-  prefix: string,
-  spare: (key: string) => boolean = () => false,
-) {
-  const store = storage()
-  let stored: string[] = []
-  try {
-    stored = store ? Array.from({ length: store.length }, (_, i) => store.key(i) ?? '') : []
-  } catch {
-    // Nothing readable.
-  }
-  for (const key of [...stored, ...memory.keys()]) {
-    if (key.startsWith(prefix) && !spare(key)) removeSession(key)
-  }
-}
