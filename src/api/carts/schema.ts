@@ -9,6 +9,7 @@ import {
 } from '../shared/schemas'
 import {
   BookingModeSchema,
+  FulfilmentSchema,
   RequiredFieldSchema,
   SkuTypeSchema,
   VariantKindSchema,
@@ -83,6 +84,8 @@ export const CartItemSchema = v.object({
     v.description('Dot paths within the item still to fill in, e.g. participants.0.firstname.'),
   ),
   price: MoneySchema,
+  /** Goods only: how the buyer gets them (the SKU's). */
+  fulfilment: v.optional(FulfilmentSchema),
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 

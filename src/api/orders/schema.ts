@@ -1,7 +1,7 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
+import { FulfilmentSchema, MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
 import { PaymentPlanSchema } from '../share/split-schema'
 import { DepositScheduleSchema, GiftVoucherLineSchema } from '../payments/schema'
@@ -136,6 +136,8 @@ export const OrderItemSchema = v.object({
   location: v.optional(v.string()),
   /** Where the participants meet (the listing's meeting point), for the page and the calendar. */
   meetingPoint: v.optional(MeetingPointSchema),
+  /** Goods only: where and when to collect them (the SKU's). */
+  fulfilment: v.optional(FulfilmentSchema),
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 

@@ -5,6 +5,7 @@ import { formatWhen } from './format'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
 import { GiftVoucherRows } from '@/features/payments'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
 export function CartSummary({
@@ -32,6 +33,9 @@ export function CartSummary({
                 <p className="checkout-summary__meta">{item.sku.title}</p>
               ) : null}
               <SummaryWhen item={item} lang={lang} />
+              {item.fulfilment ? (
+                <PickupDetails pickup={item.fulfilment.pickup} ns="checkout" />
+              ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
           )

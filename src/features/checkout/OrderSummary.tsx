@@ -5,6 +5,7 @@ import { SummaryWhen } from './CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
@@ -31,6 +32,9 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
                 </p>
               ) : item.location ? (
                 <p className="checkout-summary__meta">{item.location}</p>
+              ) : null}
+              {item.fulfilment ? (
+                <PickupDetails pickup={item.fulfilment.pickup} ns="checkout" />
               ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>

@@ -3,7 +3,7 @@ import { findSku } from './lookup'
 import { PAYMENT_WINDOW_MINUTES, personCount } from './places'
 import { itemEndTime, itemResource } from './carts'
 import { computeTotals } from './vouchers'
-import { chf, listingMeetingPoint } from './listing-resources'
+import { chf, listingMeetingPoint, skuFulfilment } from './listing-resources'
 import { tr, type Lang } from './locale'
 import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
@@ -107,6 +107,7 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
   if (item.date) resource.date = item.date
   const meetingPoint = found ? listingMeetingPoint(found.listing, lang) : undefined
   if (meetingPoint) resource.meetingPoint = meetingPoint
+  if (found?.sku.pickup) resource.fulfilment = skuFulfilment(found.sku.pickup, lang)
   if (found && item.date && item.time) {
     resource.start = zonedIso(item.date, item.time)
     const end = itemEndTime(found.sku, item)
