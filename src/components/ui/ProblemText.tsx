@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
-type ProblemModule = typeof import('./ProblemMessage')
+type ProblemModule = typeof import('./deferred/ProblemMessage')
 
 let loaded: ProblemModule | null = null
 let loading: Promise<ProblemModule> | null = null
@@ -15,7 +15,7 @@ let loading: Promise<ProblemModule> | null = null
 export function preloadProblemText(): Promise<ProblemModule> {
   if (!loading && navigator.onLine === false)
     return Promise.reject(new Error('Offline: the message table is fetched once back online'))
-  loading ??= import('./ProblemMessage').then(
+  loading ??= import('./deferred/ProblemMessage').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null

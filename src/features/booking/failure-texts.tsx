@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/http'
-import { fieldTexts, problemMessage } from '@/lib/reliability/problems'
+import { fieldTexts, problemMessage } from '@/lib/reliability/deferred/problems'
 
 /**
  * The booking section's failure messages, with the message table (lib/reliability/problems.ts): a chunk

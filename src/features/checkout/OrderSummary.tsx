@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
-import { SummaryWhen } from './CartSummary'
+import { SummaryWhen } from './shared/CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
-import { DiscountRows, SummaryLines } from './SummaryLines'
-import { VatRows } from './VatRows'
+import { DiscountRows, SummaryLines } from './shared/SummaryLines'
+import { VatRows } from './shared/VatRows'
 import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */

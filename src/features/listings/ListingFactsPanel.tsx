@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AdditionalService, Listing } from '@/api/listings'
-import { MapsLink } from '@/components/MapsLink'
+import { MapsLink } from '@/components/ui/deferred/MapsLink'
 import { formatMoney } from '@/lib/format'
 
 /**

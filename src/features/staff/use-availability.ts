@@ -9,7 +9,7 @@ import type {
   StaffAvailability,
   TimeOfDay,
 } from '@/api/staff/schema'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { useShopConfig } from '@/api/config'
 import { addDays, applyChange, mergeDays, monthRange, todayIn, weekdayOf } from './calendar'
 import { staffQueries } from './queries'
