@@ -26,7 +26,7 @@ export function preloadProblemText(): Promise<ProblemModule> {
 }
 
 /**
- * What happened, from the one table (lib/reliability/problems.ts). Until the table is there (or while it
+ * What happened, from the one table (lib/reliability/deferred/problems.ts). Until the table is there (or while it
  * cannot be fetched: offline) `fallback`, a general text, stands in; it never throws to the
  * page's error boundary, so a failed fetch of the table never replaces the page.
  */
