@@ -189,8 +189,13 @@ export default defineConfig(({ mode }) => {
               // file, so the payment link does not load the checkout's parts and form library.
               { name: 'session-store', test: inFolders('lib/session'), priority: 6.7 },
               // The method choice, the pay intent and the return from the provider, shared by the
-              // payment link and the checkout's payment step: one file, not five.
-              { name: 'payments', test: inFolders('features/payments/online'), priority: 6.6 },
+              // payment link and the checkout's payment and success steps: one file, not five.
+              // With split bills' lazy views: the same pages show them, a file fewer each.
+              {
+                name: 'payments',
+                test: inFolders('features/payments/online', 'features/split-bill/lazy'),
+                priority: 6.6,
+              },
               // The deposit and gift voucher views' stand-ins (their code loads only with an order
               // that has them): apart, so the booking page does not load the checkout's parts.
               {
