@@ -117,9 +117,9 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
-          // app's shared code in another compress better than dozens of tiny chunks. Each group
-          // names folders, never single files: a file's folder says where it loads, and a
-          // `deferred/` folder's modules never load with the first page.
+          // app's shared code in another compress better than dozens of tiny chunks. Groups name
+          // folders (a route by its path), never lists of files: a file's folder says where it
+          // loads, and a `deferred/` folder's modules never load with the first page.
           codeSplitting: {
             groups: [
               {
