@@ -6,8 +6,8 @@ import {
   COVER_PICTURE,
   GRID,
   HERO_PICTURE,
-} from '../src/features/listings/card-picture.ts'
-import { CART_STORAGE_KEY } from '../src/lib/storage/cart-key.ts'
+} from '../src/features/listings/overview/card-picture.ts'
+import { CART_STORAGE_KEY } from '../src/lib/cart-ref/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/http/media.ts'
 import { SHOP_TIME_ZONE } from '../src/lib/format/index.ts'
 import { firstShownDay } from '../src/features/booking/dates.ts'
@@ -61,7 +61,7 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * src/lib/i18n/index.ts): nothing is requested twice. The language is the path's; for the bare / the
  * cookie's (the detector decides later, and only there).
  * On the overview without filters (/de, /en, /fr and no query string) the first page of
- * listings does not depend on the configuration (src/features/listings/search.ts: no search, no
+ * listings does not depend on the configuration (src/features/listings/overview/search.ts: no search, no
  * filters), so it is requested at the same time; the overview's loader adopts it. As soon as
  * that answer is there, the first row's card pictures (the page's largest paint) are preloaded
  * with high priority, with the card's own `srcset` and `sizes` (src/features/listings/
@@ -105,7 +105,7 @@ const WIDGET_MODULES =
   /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
 
 /**
- * Catalogues and modules of the overview's first render (src/features/listings/route-data.ts).
+ * Catalogues and modules of the overview's first render (src/features/listings/overview/route-data.ts).
  * Its catalogues come in one file too (`overview-texts.<lng>`, built like the listing's): three
  * small files fewer in flight beside the framework chunk on the home's first load
  * (docs/performance.md, "Pictures and the largest paint").

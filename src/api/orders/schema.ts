@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
 import { FulfilmentSchema, MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
-import { PaymentPlanSchema } from '../share/split-schema'
+import { PaymentPlanSchema } from '../split-bill/schema'
 import { DepositScheduleSchema, GiftVoucherLineSchema } from '../payments/schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])

@@ -9,7 +9,7 @@ import {
   PaymentSchema,
 } from '../orders/schema'
 import { QrBillSchema } from '../qr-bill/schema'
-import { PaymentPlanSummarySchema } from '../share/split-schema'
+import { PaymentPlanSummarySchema } from '../split-bill/schema'
 
 /**
  * PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or

@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
 import { isVoucher, needsConfiguration, personName, type ItemValues } from './configuration-values'
-import { formatWhen } from './format'
-import { PersonFieldset } from './PersonFieldset'
+import { formatWhen } from './shared/format'
+import { PersonFieldset } from './shared/PersonFieldset'
 import { ServiceChoice } from './ServiceChoice'
 import type { ConfigurationForm, ConfigurationState } from './use-configuration'
-import { LIMITS } from './validation'
+import { LIMITS } from './shared/validation'
 
 /**
  * One item of the configuration step: its participants (details and services, each removable

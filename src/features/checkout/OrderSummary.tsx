@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
-import { SummaryWhen } from './CartSummary'
+import { SummaryWhen } from './shared/CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
-import { DiscountRows, SummaryLines } from './SummaryLines'
-import { VatRows } from './VatRows'
-import { PickupDetails } from '@/components/ui/PickupDetails'
+import { DiscountRows, SummaryLines } from './shared/SummaryLines'
+import { VatRows } from './shared/VatRows'
+import { PickupDetails } from '@/components/ui/deferred/PickupDetails'
 import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */

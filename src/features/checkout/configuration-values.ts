@@ -3,8 +3,8 @@ import type { Cart, CartItem, UpdateItemInput } from '@/api/carts'
 import type { AdditionalService } from '@/api/listings'
 import type { ApiError } from '@/lib/http'
 import type { FieldMessages } from '@/lib/form'
-import type { ParticipantDraft } from './storage'
-import { LIMITS, M, participantErrors } from './validation'
+import type { ParticipantDraft } from './shared/storage'
+import { LIMITS, M, participantErrors } from './shared/validation'
 
 export interface ParticipantValues {
   id: string

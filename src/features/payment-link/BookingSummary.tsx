@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { formatMoney } from '@/lib/format'
-import { BookedItemList } from '@/components/ui/BookedItemList'
+import { BookedItemList } from '@/components/ui/deferred/BookedItemList'
 
 interface Props {
   link: PaymentLink

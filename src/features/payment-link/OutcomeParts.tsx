@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ContactBox } from '@/components/ui/ContactBox'
+import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { OutcomeIcon } from '@/features/payments'
 
 /**

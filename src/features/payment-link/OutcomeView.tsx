@@ -1,7 +1,7 @@
 import { Suspense, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
-import { ContactBox } from '@/components/ui/ContactBox'
+import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { ProblemText } from '@/components/ui/ProblemText'
 import {
   LinkMethods,
@@ -10,7 +10,7 @@ import {
   type MethodChoice,
 } from '@/features/payments'
 import { AwaitingOrganiser, SplitProgress } from '@/features/split-bill'
-import { BookingCalendar } from '@/components/ui/CalendarDownload'
+import { BookingCalendar } from '@/components/ui/deferred/CalendarDownload'
 import { isApiError } from '@/lib/http'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'

@@ -9,10 +9,10 @@ import {
   type ProfileInput,
   type StaffProfile,
 } from '@/api/staff/schema'
-import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/format/phone'
+import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone/phone'
 import { messageKey, useServerForm } from '@/lib/form'
-import { usePageTitle } from '@/lib/seo/title'
-import { problemMessage } from '@/lib/reliability/problems'
+import { usePageTitle } from '@/lib/head/title'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { readableUnderText } from '@/api/staff/colour'
 import { useShopConfig } from '@/api/config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'

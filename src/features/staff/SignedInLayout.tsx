@@ -3,7 +3,7 @@ import { Link, Outlet, useNavigate, useParams, useRouterState } from '@tanstack/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { signOut } from '@/api/staff/api'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { staffQueries } from './queries'
 import { forgetUnsavedExcept, isSessionEnd, keepUnsaved, returnPath } from './session-end'
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/http'
-import { readSession, removeSession, writeSession } from '@/lib/storage/session-store'
+import { readSession, removeSession, writeSession } from '@/lib/session/session-store'
 
 /** The session ended (401) or its CSRF token with it (419, still refused after the retry). */
 export const isSessionEnd = (error: unknown) =>

@@ -11,7 +11,7 @@ import {
   type StaffAvailability,
   type TimeOfDay,
 } from '@/api/staff/schema'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { useShopConfig } from '@/api/config'
 import { addDays, applyChange, mergeDays, monthRange, todayIn, weekdayOf } from './calendar'
 import { staffQueries } from './queries'

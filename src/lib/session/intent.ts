@@ -1,5 +1,5 @@
 import { newIdempotencyKey } from '@/lib/http'
-import { readSession, removeSession, writeSession } from '@/lib/storage/session-store'
+import { readSession, removeSession, writeSession } from '@/lib/session/session-store'
 
 /**
  * One intent = one Idempotency-Key, kept in sessionStorage under `storageKey` until its outcome

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentProps } from 'react'
 import { importWhenOnline } from '@/lib/reliability/reload-guard'
 
-type Parts = typeof import('./parts')
+type Parts = typeof import('../parts')
 
 let parts: Parts | undefined
 let loading: Promise<Parts> | undefined
@@ -11,7 +11,7 @@ let loading: Promise<Parts> | undefined
  * loader, so the page renders them in its first view; without it they follow in a reserved slot.
  */
 export function preloadPaymentParts(): Promise<Parts> {
-  loading ??= importWhenOnline(() => import('./parts')).then(
+  loading ??= importWhenOnline(() => import('../parts')).then(
     (module) => (parts = module),
     (error: unknown) => {
       loading = undefined

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 
 /** What happened, from the one table (lib/reliability/problems.ts). Loaded lazily: see ProblemText. */
 export default function ProblemMessage({

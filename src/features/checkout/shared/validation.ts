@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { messageKey } from '@/lib/form'
 
-export { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/format/phone'
+export { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone/phone'
 
 /**
  * Client-side rules of the checkout forms. Every message is an i18n key of the checkout

@@ -1,4 +1,4 @@
-import { endIntent, intentKey } from '@/lib/reliability/intent'
+import { endIntent, intentKey } from '@/lib/session/intent'
 
 /**
  * One pay intent = one Idempotency-Key, kept in sessionStorage until its outcome is known: a

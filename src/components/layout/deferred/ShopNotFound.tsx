@@ -1,5 +1,5 @@
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
-import { DefaultLayout } from './DefaultLayout'
+import { DefaultLayout } from '../DefaultLayout'
 
 /**
  * "Page not found" inside the shop's own header and footer: the visitor keeps the language

@@ -1,4 +1,4 @@
-import { hasForbiddenProtocol } from '../navigation'
+import { hasForbiddenProtocol } from '../../navigation'
 
 type Sanitize = (html: string) => string
 

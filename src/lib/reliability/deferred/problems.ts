@@ -1,5 +1,5 @@
-import { isApiError, type ApiError } from '../http'
-import { reportError } from './error-reporting'
+import { isApiError, type ApiError } from '../../http'
+import { reportError } from '../error-reporting'
 
 /**
  * What the visitor can do next about a failed call:

@@ -3,7 +3,7 @@ import type { OnlineMethod } from '@/api/orders'
 import type { PaymentLink } from '@/api/payment-links'
 import { OnlineMethods } from './OnlineMethods'
 // The radios are the shop's controls; the page's own sheet (payment-link.css) sizes the choice.
-import '@/lib/form/controls.css'
+import '@/lib/controls/controls.css'
 
 export interface MethodChoice {
   /** The online method the visitor picked, if any (methodFor decides what is sent). */

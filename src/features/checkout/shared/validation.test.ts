@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createInstance } from 'i18next'
-import de from '../../../locales/de/checkout.json'
-import en from '../../../locales/en/checkout.json'
-import fr from '../../../locales/fr/checkout.json'
+import de from '../../../../locales/de/checkout.json'
+import en from '../../../../locales/en/checkout.json'
+import fr from '../../../../locales/fr/checkout.json'
 import { translateMessage } from '@/lib/form'
 import {
   contactErrors,
   emptyContact,
   toContactInput,
   type ContactFormValues,
-} from './contact-validation'
+} from '../contact-validation'
 import {
   internationalPhone,
   isInternationalPhone,

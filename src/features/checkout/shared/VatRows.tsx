@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { VatLine } from '@/api/orders'
 import { formatRate } from '@/lib/format/cash'
 import { formatMoney } from '@/lib/format'
-import './swiss.css'
+import '../swiss.css'
 
 /**
  * The VAT included in a total, one row per rate as the API states it, below the total as a

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { hasForbiddenProtocol } from '../navigation'
+import { hasForbiddenProtocol } from '../../navigation'
 
 let hooked = false
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkoutFragment } from './EmbedCheckoutLink'
+import { checkoutFragment } from '../EmbedCheckoutLink'
 import { parseEmbedReturn, recallEmbedReturn, rememberEmbedReturn } from './return'
-import { returnAddress } from './EmbedReturnLink'
-import { hostLabel } from './host-page'
+import { returnAddress } from '../EmbedReturnLink'
+import { hostLabel } from '../host-page/host-page'
 
 const info = {
   returnUrl: 'https://partner.example/tours?x=1',

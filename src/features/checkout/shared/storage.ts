@@ -2,8 +2,8 @@ import {
   readSession as read,
   removeSession as remove,
   writeSession as write,
-} from '@/lib/storage/session-store'
-import type { ContactFormValues } from './contact-validation'
+} from '@/lib/session/session-store'
+import type { ContactFormValues } from '../contact-validation'
 
 // ---- Contact draft: what the visitor typed survives a reload (never payment data). ----------
 

@@ -13,7 +13,7 @@ const listeners = new Set<() => void>()
 const notify = () => listeners.forEach((listener) => listener())
 
 const CART_IN_URL = /\/carts\/([^/?#]+)/
-/** The codes that mean the hold ran out (lib/reliability/problems.ts: the hold-expired panel). */
+/** The codes that mean the hold ran out (lib/reliability/deferred/problems.ts: the hold-expired panel). */
 const HOLD_GONE = new Set(['CART_EXPIRED', 'HOLD_EXPIRED'])
 
 export function noteCallFailed(error: unknown): void {

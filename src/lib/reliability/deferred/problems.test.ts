@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../http'
-import { reportError } from './error-reporting'
+import { ApiError } from '../../http'
+import { reportError } from '../error-reporting'
 import { problemMessage, problemOf } from './problems'
 
-vi.mock('./error-reporting', () => ({ reportError: vi.fn(async () => true) }))
+vi.mock('../error-reporting', () => ({ reportError: vi.fn(async () => true) }))
 
 const t = (key: string) => key
 const unplaced = () =>

@@ -14,7 +14,7 @@ import {
 import { availabilityQueries } from '@/api/availability'
 import { isBrowserOffline } from '@/lib/reliability/connection'
 import { isApiError, newIdempotencyKey } from '@/lib/http'
-import { readCartRef, useCartRef, writeCartRef } from '@/lib/storage/cart-ref'
+import { readCartRef, useCartRef, writeCartRef } from '@/lib/cart-ref/cart-ref'
 
 /** Keeps the remembered cart (id and item count) in step with what the server answered. */
 export function rememberCart(cart: Cart): void {
@@ -118,7 +118,7 @@ export function useAddToCart(lang: string) {
     // The cart status panel (lazy, see CartStatus) loads while the call runs; not offline, where
     // the call is not sent and a failed import would stay failed for the page (Chromium 150).
     onMutate: () => {
-      if (!isBrowserOffline()) void import('./CartStatusPanel').catch(() => undefined)
+      if (!isBrowserOffline()) void import('../CartStatusPanel').catch(() => undefined)
     },
     onSuccess: (cart) => {
       storeCart(queryClient, cart, lang)

@@ -1,5 +1,5 @@
-import { readSession, writeSession } from '@/lib/storage/session-store'
-import { openedFromWidgetOn, plainTitle } from './host-page'
+import { readSession, writeSession } from '@/lib/session/session-store'
+import { openedFromWidgetOn, plainTitle } from '@/features/embed/host-page/host-page'
 
 /**
  * Where a widget's checkout (top level or new tab) reports the purchase: the link's fragment,
