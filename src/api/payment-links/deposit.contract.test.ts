@@ -69,7 +69,8 @@ describe('payment links of a booking paid by deposit (booking.deposit)', () => {
     expect(forfeited.booking).toMatchObject({
       paid: chf(10000),
       openAmount: chf(0),
-      deposit: { status: 'FORFEITED', deposit: chf(10000) },
+      // The rest stays what went unpaid (the page says so), though the booking now costs its fee.
+      deposit: { status: 'FORFEITED', deposit: chf(10000), rest: chf(24000) },
     })
     expect(forfeited.qrBill).toBeUndefined()
     expect(

@@ -4,6 +4,7 @@ import type { PaymentLink } from '@/api/payment-links'
 import { ContactBox } from '@/components/ui/ContactBox'
 import { ProblemText } from '@/components/ui/ProblemText'
 import {
+  DepositNote,
   LinkMethods,
   OutcomeIcon,
   type LinkOutcome as Outcome,
@@ -202,8 +203,14 @@ export function OutcomeView({
       )
     }
 
-    case 'bookingExpired':
-      return <BookingExpired header={header} />
+    case 'bookingExpired': {
+      const { deposit } = outcome.link.booking
+      return (
+        <BookingExpired header={header}>
+          {deposit ? <DepositNote schedule={deposit} lang={lang} /> : null}
+        </BookingExpired>
+      )
+    }
 
     case 'awaitingOrganiser':
       // Not confirmed yet: what was booked, no calendar entry and nothing to pay.

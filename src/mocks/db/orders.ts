@@ -60,11 +60,15 @@ export function paidAmount(db: MockDb, order: OrderState): number {
   )
 }
 
-export function orderTotal(order: OrderState): number {
-  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts); withdrawn
-  // items are no longer part of it (src/mocks/db/withdrawal.ts).
+/** What the booked items cost: withdrawn items are no longer part of it (withdrawal.ts). */
+export function bookedTotal(order: OrderState): number {
   const withdrawn = (order.withdrawals ?? []).reduce((sum, w) => sum + w.amount, 0)
-  return order.cancellationFee ?? order.subtotal - order.discount - withdrawn
+  return order.subtotal - order.discount - withdrawn
+}
+
+export function orderTotal(order: OrderState): number {
+  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts).
+  return order.cancellationFee ?? bookedTotal(order)
 }
 
 /** Total minus what gift vouchers and confirmed payments settled. */
