@@ -359,7 +359,7 @@ for (const lang of ['de', 'en', 'fr'] as const) {
 
 const WITHDRAW = {
   de: {
-    here: 'Vertrag hier widerrufen',
+    here: 'Vertrag widerrufen',
     confirm: 'Widerruf bestätigen',
     refund: 'Rückerstattung',
     received: 'Widerruf eingegangen am',
@@ -375,7 +375,7 @@ const WITHDRAW = {
     withdrawn: 'withdrawn on',
   },
   fr: {
-    here: 'Se rétracter du contrat ici',
+    here: 'Renoncer au contrat ici',
     confirm: 'Confirmer la rétractation',
     refund: 'Remboursement',
     received: 'Rétractation reçue le',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { formatMoney } from '@/lib/format'
 import { BookedItemList } from '@/components/ui/BookedItemList'
-import { DepositNote } from '@/features/payments'
+import { DepositSlot } from './deposit-slot'
 
 interface Props {
   link: PaymentLink
@@ -95,7 +95,7 @@ export function AmountSummary({ link, lang }: Props) {
           <dd>{formatMoney(openAmount, lang)}</dd>
         </div>
       </dl>
-      {link.booking.deposit ? <DepositNote schedule={link.booking.deposit} lang={lang} /> : null}
+      {link.booking.deposit ? <DepositSlot schedule={link.booking.deposit} lang={lang} /> : null}
     </section>
   )
 }

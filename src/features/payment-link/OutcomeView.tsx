@@ -4,7 +4,6 @@ import type { PaymentLink } from '@/api/payment-links'
 import { ContactBox } from '@/components/ui/ContactBox'
 import { ProblemText } from '@/components/ui/ProblemText'
 import {
-  DepositNote,
   LinkMethods,
   OutcomeIcon,
   type LinkOutcome as Outcome,
@@ -16,6 +15,7 @@ import { isApiError } from '@/lib/http'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
 import { AmountSummary, BookingDetails } from './BookingSummary'
+import { DepositSlot } from './deposit-slot'
 import { BookingExpired, OutcomeHeader, PayAction } from './OutcomeParts'
 import { QrBillOnRequest } from './QrBillOnRequest'
 
@@ -207,7 +207,7 @@ export function OutcomeView({
       const { deposit } = outcome.link.booking
       return (
         <BookingExpired header={header}>
-          {deposit ? <DepositNote schedule={deposit} lang={lang} /> : null}
+          {deposit ? <DepositSlot schedule={deposit} lang={lang} /> : null}
         </BookingExpired>
       )
     }

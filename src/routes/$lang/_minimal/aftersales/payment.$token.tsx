@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { paymentLinkQueries } from '@/api/payment-links'
-import { preloadPaymentParts } from '@/features/payments'
+import { preloadDepositNote } from '@/features/payment-link'
 import { PaymentLinkPage } from '@/features/payment-link/PaymentLinkPage'
 import { parsePaymentLinkSearch } from '@/features/payment-link/search'
 import { isWellFormedToken } from '@/lib/navigation/token'
@@ -21,10 +21,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/payment/$token'
     // A deposit's note (its texts and view) only for a link that has one, so it is in the first
     // view; a failed load leaves its reserved slot, never the error screen.
     if (context.queryClient.getQueryData(query.queryKey)?.booking.deposit) {
-      await Promise.all([
-        ensureNamespaces('order'),
-        preloadPaymentParts().catch(() => undefined),
-      ]).catch(() => undefined)
+      await Promise.all([ensureNamespaces('order'), preloadDepositNote()]).catch(() => undefined)
     }
   },
   component: PaymentLinkRoute,
