@@ -112,6 +112,16 @@ export const DiscountLineSchema = v.object({
 })
 export type DiscountLine = v.InferOutput<typeof DiscountLineSchema>
 
+/**
+ * A gift voucher's personal touch: whom it is for and a message, both optional (on the listing
+ * and at checkout alike); printed on the voucher when given.
+ */
+export const VoucherDetailsSchema = v.object({
+  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+
 export const OrderItemSchema = v.object({
   id: v.string(),
   listingSlug: v.string(),
@@ -136,6 +146,15 @@ export const OrderItemSchema = v.object({
   location: v.optional(v.string()),
   /** Where the participants meet (the listing's meeting point), for the page and the calendar. */
   meetingPoint: v.optional(MeetingPointSchema),
+  /** A gift voucher's recipient and message, as the cart item had them; absent: none given. */
+  voucherDetails: v.optional(
+    v.pipe(
+      VoucherDetailsSchema,
+      v.description(
+        "A gift voucher's recipient and message (both optional), as given in the cart; printed on the voucher.",
+      ),
+    ),
+  ),
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 
@@ -213,6 +232,8 @@ export const OrderSchema = v.object({
       amount: MoneySchema,
       /** The order item (a gift voucher) it was bought with. */
       itemId: v.optional(v.string()),
+      /** Redeemable until then (its balance, too). */
+      validUntil: v.optional(LocalDateSchema),
     }),
   ),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */

@@ -117,6 +117,13 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
     if (end) resource.end = zonedIso(item.date, end)
   }
   if (found?.listing.location) resource.location = tr(found.listing.location, lang)
+  const { recipientName, message } = item.voucherDetails ?? {}
+  if (recipientName?.trim() || message?.trim()) {
+    resource.voucherDetails = {
+      ...(recipientName?.trim() ? { recipientName: recipientName.trim() } : {}),
+      ...(message?.trim() ? { message: message.trim() } : {}),
+    }
+  }
   return resource
 }
 
@@ -160,11 +167,15 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .map((id) => db.payments.get(id))
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
-    issuedVouchers: order.issuedVouchers.map((v) => ({
-      code: v.code,
-      amount: chf(v.amount),
-      ...(v.itemId ? { itemId: v.itemId } : {}),
-    })),
+    issuedVouchers: order.issuedVouchers.map((v) => {
+      const validUntil = db.vouchers.get(v.code)?.validUntil
+      return {
+        code: v.code,
+        amount: chf(v.amount),
+        ...(v.itemId ? { itemId: v.itemId } : {}),
+        ...(validUntil ? { validUntil } : {}),
+      }
+    }),
     ...withQrBill(orderQrBill(order, open)),
     ...withPlan(planResource(db, order)),
   }
