@@ -122,6 +122,17 @@ export const VoucherDetailsSchema = v.object({
 })
 export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
 
+/** A gift voucher bought with an order: its code, value, item and how long it can be redeemed. */
+export const IssuedVoucherSchema = v.object({
+  code: v.string(),
+  amount: MoneySchema,
+  /** The order item (a gift voucher) it was bought with; its voucherDetails say for whom. */
+  itemId: v.optional(v.string()),
+  /** Redeemable until then (its balance, too). */
+  validUntil: v.optional(LocalDateSchema),
+})
+export type IssuedVoucher = v.InferOutput<typeof IssuedVoucherSchema>
+
 export const OrderItemSchema = v.object({
   id: v.string(),
   listingSlug: v.string(),
@@ -226,16 +237,7 @@ export const OrderSchema = v.object({
   deposit: v.optional(DepositScheduleSchema),
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
-  issuedVouchers: v.array(
-    v.object({
-      code: v.string(),
-      amount: MoneySchema,
-      /** The order item (a gift voucher) it was bought with. */
-      itemId: v.optional(v.string()),
-      /** Redeemable until then (its balance, too). */
-      validUntil: v.optional(LocalDateSchema),
-    }),
-  ),
+  issuedVouchers: v.array(IssuedVoucherSchema),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
   /** Split bill: the shares, their status and payment links. */

@@ -127,6 +127,19 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
   return resource
 }
 
+/** The gift vouchers bought with an order, as the order and its booking page show them. */
+export function issuedVouchers(db: MockDb, order: OrderState): Order['issuedVouchers'] {
+  return order.issuedVouchers.map((voucher) => {
+    const validUntil = db.vouchers.get(voucher.code)?.validUntil
+    return {
+      code: voucher.code,
+      amount: chf(voucher.amount),
+      ...(voucher.itemId ? { itemId: voucher.itemId } : {}),
+      ...(validUntil ? { validUntil } : {}),
+    }
+  })
+}
+
 /** The vouchers redeemed on an order with what each took off, as fixed when it was placed. */
 export function orderVouchers(db: MockDb, order: OrderState, lang: Lang): Order['vouchers'] {
   return computeTotals(db, order.items, order.voucherCodes, lang).vouchers
@@ -167,15 +180,7 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .map((id) => db.payments.get(id))
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
-    issuedVouchers: order.issuedVouchers.map((v) => {
-      const validUntil = db.vouchers.get(v.code)?.validUntil
-      return {
-        code: v.code,
-        amount: chf(v.amount),
-        ...(v.itemId ? { itemId: v.itemId } : {}),
-        ...(validUntil ? { validUntil } : {}),
-      }
-    }),
+    issuedVouchers: issuedVouchers(db, order),
     ...withQrBill(orderQrBill(order, open)),
     ...withPlan(planResource(db, order)),
   }
