@@ -365,6 +365,10 @@ const WITHDRAW = {
     received: 'Widerruf eingegangen am',
     sentTo: (email: string) => `an ${email} gesendet`,
     withdrawn: 'widerrufen am',
+    recipient: 'Für Beat Muster',
+    message: 'Nachricht: Alles Gute zum Geburtstag!',
+    validUntil: 'Gültig bis',
+    pdf: 'Gutschein GV-GIFT-0100 herunterladen (PDF)',
   },
   en: {
     here: 'Withdraw from contract here',
@@ -373,6 +377,10 @@ const WITHDRAW = {
     received: 'Withdrawal received on',
     sentTo: (email: string) => `was sent to ${email}`,
     withdrawn: 'withdrawn on',
+    recipient: 'For Beat Muster',
+    message: 'Message: Alles Gute zum Geburtstag!',
+    validUntil: 'Valid until',
+    pdf: 'Download voucher GV-GIFT-0100 (PDF)',
   },
   fr: {
     here: 'Renoncer au contrat ici',
@@ -381,6 +389,10 @@ const WITHDRAW = {
     received: 'Rétractation reçue le',
     sentTo: (email: string) => `envoyé à ${email}`,
     withdrawn: 'rétractation effectuée le',
+    recipient: 'Pour Beat Muster',
+    message: 'Message : Alles Gute zum Geburtstag!',
+    validUntil: 'Valable jusqu’au',
+    pdf: 'Télécharger le bon GV-GIFT-0100 (PDF)',
   },
 } satisfies Record<Lang, unknown>
 
@@ -395,6 +407,20 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     const email: string = booking.customer.email
     await page.goto(`/${lang}/aftersales/booking/ord-gift`)
     await expect(page.getByRole('heading', { level: 2, name: text.here })).toBeVisible()
+    // The voucher bought: for whom, the message, until when, and its PDF by keyboard.
+    const bought = page.locator('.issued-voucher')
+    await expect(bought).toContainText(text.recipient)
+    await expect(bought.getByText(loose(text.message))).toBeVisible()
+    await expect(bought).toContainText(text.validUntil)
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByRole('button', { name: text.pdf }).focus()
+        await page.keyboard.press('Enter')
+      })(),
+    ])
+    expect(pdf.suggestedFilename()).toBe('gift-voucher-GV-GIFT-0100.pdf')
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
     const open = page.getByRole('button', { name: text.here })
     await open.focus()
     await page.keyboard.press('Enter')
