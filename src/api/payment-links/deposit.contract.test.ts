@@ -17,7 +17,10 @@ const redirectOf = (next: { type: string; url?: string }) =>
 
 /** The tandem flight for two on day +10, its CHF 100 deposit paid: the booking page's link. */
 async function depositLink(): Promise<string> {
-  const placed = await placeOrder(await flightCart(day(10)), { paymentMethod: 'NOW', deposit: true })
+  const placed = await placeOrder(await flightCart(day(10)), {
+    paymentMethod: 'NOW',
+    deposit: true,
+  })
   await atProvider(redirectOf(placed.next), 'pay')
   const booking = await getBooking(placed.order.token)
   expect(booking.paymentLinkToken).toEqual(expect.any(String))
