@@ -9,6 +9,7 @@ import {
 export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
 import {
   DiscountLineSchema,
+  IssuedVoucherSchema,
   OrderItemSchema,
   OrderStatusSchema,
   ParticipantSchema,
@@ -117,6 +118,15 @@ export const BookingSchema = v.object({
   giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
   /** Paid by deposit: what is paid, what is open and by when. */
   deposit: v.optional(DepositScheduleSchema),
+  /** Gift vouchers bought with this booking (as the order's issuedVouchers); absent: none. */
+  issuedVouchers: v.optional(
+    v.pipe(
+      v.array(IssuedVoucherSchema),
+      v.description(
+        "Gift vouchers bought with this booking, as the order's issuedVouchers (code, amount, itemId, validUntil); absent: none.",
+      ),
+    ),
+  ),
   /** Withdrawals received (right of withdrawal), oldest first. */
   withdrawals: v.optional(v.array(WithdrawalSchema)),
   /** Token of the payment link page for the open amount; null when nothing is payable online. */

@@ -14,7 +14,12 @@ import {
   SkuTypeSchema,
   VariantKindSchema,
 } from '../listings/schema'
-import { DiscountLineSchema, ParticipantSchema, TotalsSchema } from '../orders/schema'
+import {
+  DiscountLineSchema,
+  ParticipantSchema,
+  TotalsSchema,
+  VoucherDetailsSchema,
+} from '../orders/schema'
 import { GiftVoucherLineSchema } from '../payments/schema'
 
 const Id = v.pipe(v.string(), v.minLength(1))
@@ -45,11 +50,7 @@ export const CartServiceSchema = v.object({
 })
 export type CartService = v.InferOutput<typeof CartServiceSchema>
 
-export const VoucherDetailsSchema = v.object({
-  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
-})
-export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+export { VoucherDetailsSchema, type VoucherDetails } from '../orders/schema'
 
 export const CartItemSchema = v.object({
   id: Id,

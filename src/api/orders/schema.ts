@@ -112,6 +112,27 @@ export const DiscountLineSchema = v.object({
 })
 export type DiscountLine = v.InferOutput<typeof DiscountLineSchema>
 
+/**
+ * A gift voucher's personal touch: whom it is for and a message, both optional (on the listing
+ * and at checkout alike); printed on the voucher when given.
+ */
+export const VoucherDetailsSchema = v.object({
+  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+
+/** A gift voucher bought with an order: its code, value, item and how long it can be redeemed. */
+export const IssuedVoucherSchema = v.object({
+  code: v.string(),
+  amount: MoneySchema,
+  /** The order item (a gift voucher) it was bought with; its voucherDetails say for whom. */
+  itemId: v.optional(v.string()),
+  /** Redeemable until then (its balance, too). */
+  validUntil: v.optional(LocalDateSchema),
+})
+export type IssuedVoucher = v.InferOutput<typeof IssuedVoucherSchema>
+
 export const OrderItemSchema = v.object({
   id: v.string(),
   listingSlug: v.string(),
@@ -138,6 +159,15 @@ export const OrderItemSchema = v.object({
   meetingPoint: v.optional(MeetingPointSchema),
   /** Goods only: where and when to collect them (the SKU's). */
   fulfilment: v.optional(FulfilmentSchema),
+  /** A gift voucher's recipient and message, as the cart item had them; absent: none given. */
+  voucherDetails: v.optional(
+    v.pipe(
+      VoucherDetailsSchema,
+      v.description(
+        "A gift voucher's recipient and message (both optional), as given in the cart; printed on the voucher.",
+      ),
+    ),
+  ),
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 
@@ -209,14 +239,7 @@ export const OrderSchema = v.object({
   deposit: v.optional(DepositScheduleSchema),
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
-  issuedVouchers: v.array(
-    v.object({
-      code: v.string(),
-      amount: MoneySchema,
-      /** The order item (a gift voucher) it was bought with. */
-      itemId: v.optional(v.string()),
-    }),
-  ),
+  issuedVouchers: v.array(IssuedVoucherSchema),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
   /** Split bill: the shares, their status and payment links. */

@@ -115,20 +115,25 @@ export function ConfigurationItem({
       ) : null}
 
       {isVoucher(item) ? (
-        <div className="checkout-form__group">
+        <fieldset className="checkout-form__group">
+          <legend>{t('configuration.voucherPersonal')}</legend>
           <form.AppField name={`items[${i}].recipientName`}>
             {(field) => (
               <field.TextField
                 label={t('configuration.recipientName')}
-                required
                 maxLength={LIMITS.recipientName}
               />
             )}
           </form.AppField>
           <form.AppField name={`items[${i}].message`}>
-            {(field) => <field.TextField label={t('configuration.voucherMessage')} />}
+            {(field) => (
+              <field.TextField
+                label={t('configuration.voucherMessage')}
+                maxLength={LIMITS.voucherMessage}
+              />
+            )}
           </form.AppField>
-        </div>
+        </fieldset>
       ) : null}
 
       {!needsConfiguration(item, services) ? (

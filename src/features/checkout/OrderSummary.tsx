@@ -6,7 +6,13 @@ import { meetingPlace } from '@/lib/calendar/place'
 import { DiscountRows, SummaryLines } from './shared/SummaryLines'
 import { VatRows } from './shared/VatRows'
 import { PickupDetails } from '@/components/ui/deferred/PickupDetails'
-import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
+import {
+  CashDueRow,
+  CashNote,
+  DepositNote,
+  GiftVoucherRows,
+  IssuedVouchers,
+} from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
@@ -68,16 +74,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
       {order.issuedVouchers.length > 0 ? (
         <>
           <h3>{t('success.vouchers')}</h3>
-          <ul>
-            {order.issuedVouchers.map((voucher) => (
-              <li key={voucher.code}>
-                {t('success.voucher', {
-                  code: voucher.code,
-                  amount: formatMoney(voucher.amount, lang),
-                })}
-              </li>
-            ))}
-          </ul>
+          <IssuedVouchers vouchers={order.issuedVouchers} items={order.items} lang={lang} />
         </>
       ) : null}
     </section>

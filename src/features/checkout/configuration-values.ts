@@ -134,9 +134,9 @@ export function configurationErrors(
       }
     })
     if (isVoucher(item)) {
+      // Recipient and message are optional, as on the listing (docs/api, "Gift vouchers").
       const name = itemValues.recipientName.trim()
-      if (!name) fields[`items[${i}].recipientName`] = M.required
-      else if (name.length > LIMITS.recipientName) {
+      if (name.length > LIMITS.recipientName) {
         fields[`items[${i}].recipientName`] = M.tooLong(LIMITS.recipientName)
       }
       if (itemValues.message.length > LIMITS.voucherMessage) {

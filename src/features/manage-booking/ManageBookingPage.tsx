@@ -13,6 +13,7 @@ import { usePrivatePage } from '@/lib/head/use-private-page'
 import { isWellFormedToken } from '@/lib/navigation/token'
 import { Amounts } from './Amounts'
 import { WithdrawalSection } from './WithdrawalSection'
+import { BoughtVouchers } from './BoughtVouchers'
 import { BookedItems } from './BookedItems'
 import { ChangesSection, offeredFlows, type Done } from './ChangesSection'
 import { CheckInCode } from './CheckInCode'
@@ -167,6 +168,7 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
 
       <BookedItems booking={booking} lang={lang} />
       <Amounts booking={booking} lang={lang} />
+      <BoughtVouchers booking={booking} lang={lang} />
       <WithdrawalSection booking={booking} lang={lang} />
 
       {live ? (

@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/http'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
 import { AmountSummary, BookingDetails } from './BookingSummary'
+import { DepositSlot } from './deposit-slot'
 import { BookingExpired, OutcomeHeader, PayAction } from './OutcomeParts'
 import { QrBillOnRequest } from './QrBillOnRequest'
 
@@ -202,8 +203,14 @@ export function OutcomeView({
       )
     }
 
-    case 'bookingExpired':
-      return <BookingExpired header={header} />
+    case 'bookingExpired': {
+      const { deposit } = outcome.link.booking
+      return (
+        <BookingExpired header={header}>
+          {deposit ? <DepositSlot schedule={deposit} lang={lang} /> : null}
+        </BookingExpired>
+      )
+    }
 
     case 'awaitingOrganiser':
       // Not confirmed yet: what was booked, no calendar entry and nothing to pay.

@@ -27,6 +27,7 @@ export {
   DepositCalendarDownload,
   DepositNote,
   GiftVoucherRows,
+  IssuedVouchers,
   hasPaymentParts,
   preloadPaymentParts,
 } from './stand-ins/lazy-parts'

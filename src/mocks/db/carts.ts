@@ -79,9 +79,6 @@ export function missingFields(sku: SeedSku, item: CartItemState): string[] {
       if (value === undefined || value === '') missing.push(`participants.${index}.${field}`)
     }
   })
-  if (sku.type === 'VOUCHER' && !item.voucherDetails?.recipientName?.trim()) {
-    missing.push('voucherDetails.recipientName')
-  }
   return missing
 }
 

@@ -22,8 +22,11 @@ export function preloadPaymentParts(): Promise<Parts> {
 }
 
 /** Whether an order or cart shows a deposit or gift vouchers (and so needs these views). */
-export const hasPaymentParts = (order: { deposit?: unknown; giftVouchers?: readonly unknown[] }) =>
-  Boolean(order.deposit || order.giftVouchers?.length)
+export const hasPaymentParts = (order: {
+  deposit?: unknown
+  giftVouchers?: readonly unknown[]
+  issuedVouchers?: readonly unknown[]
+}) => Boolean(order.deposit || order.giftVouchers?.length || order.issuedVouchers?.length)
 
 function useParts(wanted = true): Parts | undefined {
   const [loaded, setLoaded] = useState(parts)
@@ -71,6 +74,12 @@ export function DepositNote(props: ComponentProps<Parts['DepositNote']>) {
       {BLANK}
     </p>
   )
+}
+
+/** The gift vouchers bought; until their code is here, nothing (they sit at the page's end). */
+export function IssuedVouchers(props: ComponentProps<Parts['IssuedVouchers']>) {
+  const loaded = useParts()
+  return loaded ? <loaded.IssuedVouchers {...props} /> : null
 }
 
 /** The .ics download of a deposit booking; its button, inactive, holds its place meanwhile. */
