@@ -5,7 +5,7 @@ import { SummaryWhen } from './shared/CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
 import { DiscountRows, SummaryLines } from './shared/SummaryLines'
 import { VatRows } from './shared/VatRows'
-import { PickupDetails } from '@/components/ui/deferred/PickupDetails'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import {
   CashDueRow,
   CashNote,

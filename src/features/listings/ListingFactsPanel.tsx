@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AdditionalService, Listing } from '@/api/listings'
 import { MapsLink } from '@/components/ui/deferred/MapsLink'
-import { PickupDetails } from '@/components/ui/deferred/PickupDetails'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import { formatMoney } from '@/lib/format'
 
 /**

@@ -5,7 +5,7 @@ import { formatWhen } from './format'
 import { DiscountRows, SummaryLines } from './SummaryLines'
 import { VatRows } from './VatRows'
 import { GiftVoucherRows } from '@/features/payments'
-import { PickupDetails } from '@/components/ui/deferred/PickupDetails'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 
 /** What is being booked, with dates in Zurich time, and the totals. */
 export function CartSummary({
