@@ -15,6 +15,22 @@ import { schemaDescriptionsPlugin, trimPlugin } from './scripts/vite-trim.ts'
 import { chunkGuardPlugin } from './scripts/vite-chunk-guard.ts'
 import { prerenderPreviewPlugin } from './scripts/vite-prerender.ts'
 
+/**
+ * Modules below any of `folders` (paths below src/, each may hold a regex alternation), except
+ * those in a `deferred/` folder: those load with whatever imports them, never with a group.
+ */
+function inFolders(...folders: string[]): RegExp {
+  const paths = folders.map((folder) => folder.replaceAll('/', String.raw`[\\/]`))
+  return new RegExp(
+    String.raw`[\\/]src[\\/](${paths.join('|')})[\\/](?!([^\\/?]+[\\/])*deferred[\\/])`,
+  )
+}
+
+/** Modules that any of `tests` matches. */
+function anyOf(...tests: RegExp[]): RegExp {
+  return new RegExp(tests.map((test) => test.source).join('|'))
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const mockOn = (env.MOCK_API ?? 'on').toLowerCase() !== 'off'
@@ -64,9 +80,9 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // The form library's devtools reporting, without devtools (src/vendor/devtools-event-client.ts).
+        // The form library's devtools reporting, without devtools (src/vendor/form/devtools-event-client.ts).
         '@tanstack/devtools-event-client': fileURLToPath(
-          new URL('./src/vendor/devtools-event-client.ts', import.meta.url),
+          new URL('./src/vendor/form/devtools-event-client.ts', import.meta.url),
         ),
       },
     },
@@ -101,7 +117,9 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           // Fewer, larger chunks for what every page needs: the framework in one file and the
-          // app's shared code in another compress better than dozens of tiny chunks.
+          // app's shared code in another compress better than dozens of tiny chunks. Groups name
+          // folders (a route by its path), never lists of files: a file's folder says where it
+          // loads, and a `deferred/` folder's modules never load with the first page.
           codeSplitting: {
             groups: [
               {
@@ -113,92 +131,86 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'app',
-                // Shared code plus the home page's own modules: the first page needs them all
-                // (not the message table and connection notice, fetched after the first render, nor what
-                // only later or other pages render: the maps link, the 404 page; nor the full page
-                // head, fetched when idle). With the entry and
-                // the route definitions (params, search validation, guards; their components and
-                // loaders stay split, ?tsr-split=…): one file and one style sheet instead of three
-                // and two, each a round trip in HTTP/1.1's six lanes (docs/performance.md, "Files
-                // and lanes").
-                test: /src[\\/]((lib|components)[\\/](?!sanitize[\\/](dompurify|native)|form[\\/]|reliability[\\/](problems|use-connection|hold-expired|intent)|seo[\\/](?!title|use-private-page)|MapsLink|ui[\\/](ProblemMessage|ChunkError|CalendarDownload|QrCode|CopyButton|ErrorSummary|ContactBox|BookedItemList)|layout[\\/]ShopNotFound|calendar[\\/]|embed[\\/]|format[\\/]phone|time[\\/]hold-clock|storage[\\/](session-store|cart-(ref|key)))|features[\\/]listings[\\/](OverviewPage|ListingCard|Filters|route-data|search|labels|card-picture)|routes[\\/][^?]*$|main\.tsx$|router\.tsx$|routeTree\.gen\.ts$)/,
+                // The entry, the route definitions (their components and loaders stay split,
+                // ?tsr-split=…), the first page's concerns of `lib` and `components` and the
+                // overview: one script and one style sheet instead of several, each a round trip
+                // on HTTP/1.1's six lanes (docs/performance.md, "Files and lanes").
+                test: anyOf(
+                  inFolders(
+                    'lib/(env|format|head|http|i18n|loading|navigation|reliability|sanitize|theme|time)',
+                    'components/(layout|ui)',
+                    'features/listings/overview',
+                  ),
+                  /[\\/]src[\\/](routes[\\/][^?]*|main\.tsx|router\.tsx|routeTree\.gen\.ts)$/,
+                ),
                 priority: 10,
               },
-              // The shop layout's own code (its header with the cart button's slot) and the
-              // remembered cart reference: every shop page loads both, the listing detail also at
-              // once. One file instead of two: on HTTP/1.1's six lanes the listing deep link's
-              // calendar came a round trip later with them apart (docs/performance.md, "Files and
-              // lanes"). Below `app` in priority: with its dependencies it would take app's modules
-              // too. The idle prefetch (lib/loading/idle.ts) is in `app`: the payment link and the
-              // booking page need it and not the shop layout (1.1 KiB and a file less for them,
-              // 0.25 KiB more for the embeds).
+              // The shop layout route's component with the remembered cart reference: every shop
+              // page loads both, the listing deep link at once; apart, its calendar came a round
+              // trip later on HTTP/1.1. Below `app`: with its dependencies it would take app's.
               {
                 name: 'shell',
-                test: /src[\\/](routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$|lib[\\/]storage[\\/]cart-(ref|key)\.ts$)/,
+                test: anyOf(
+                  inFolders('lib/cart-ref'),
+                  /[\\/]src[\\/]routes[\\/]\$lang[\\/]_default[\\/]route\.tsx\?tsr-split=component$/,
+                ),
                 priority: 9.5,
               },
-              // What the pages that hold or change a cart share (listing detail, booking widget,
-              // checkout, cart drawer), in three files instead of about fifteen small ones: the
-              // order schemas (also the payment link's), the form library (also the staff's and
-              // the booking page's forms), the cart's API, hold clock and hooks (use-cart: its own
-              // file would be one more lane on the listing deep link), and the checkout's parts that
-              // its steps share (docs/performance.md, "Chunks: what loads where").
+              // The order schemas (also the payment link's) with the query library's mutations:
+              // the pages that change data need both.
               {
-                // With the query library's mutations: the pages that change data need both.
                 name: 'order-schemas',
-                test: /src[\\/]api[\\/](orders[\\/]schema|qr-bill[\\/]schema|share[\\/]split-schema)\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
+                test: /src[\\/]api[\\/](orders|qr-bill|split-bill)[\\/]schema\.ts$|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation|useMutationState)\.js/,
                 priority: 9,
               },
               // The shop's controls (styles only): the payment link's method choice needs them
               // without the form library, the staff area and the checkout with it.
-              {
-                name: 'controls',
-                test: /src[\\/]lib[\\/]form[\\/]controls\.css$/,
-                priority: 8.5,
-              },
+              { name: 'controls', test: inFolders('lib/controls'), priority: 8.5 },
               {
                 name: 'form',
-                test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]|src[\\/](lib[\\/]form[\\/][\w-]+\.tsx?|vendor[\\/](form-groups|devtools-event-client)\.ts)$/,
+                test: anyOf(
+                  /node_modules[\\/]@tanstack[\\/](react-form|form-core|pacer-lite)[\\/]/,
+                  inFolders('lib/form', 'vendor/form'),
+                ),
                 priority: 8,
               },
+              // The cart's API, hold clock and hooks, for the pages that hold or change a cart
+              // (listing detail, booking widget, drawer, checkout): one file, not about ten.
               {
                 name: 'cart',
-                test: /src[\\/](api[\\/](availability|carts|checkout)[\\/](?!.*\.test\.)|lib[\\/](time[\\/]hold-clock|reliability[\\/]hold-expired)\.ts$|features[\\/]cart[\\/]use-cart\.ts$)/,
+                test: inFolders(
+                  'api/(availability|carts|checkout)',
+                  'lib/hold',
+                  'features/cart/shared',
+                ),
                 priority: 7,
               },
               // The tab-long store under the pay intents and the checkout's drafts: its own small
               // file, so the payment link does not load the checkout's parts and form library.
-              {
-                name: 'session-store',
-                test: /src[\\/]lib[\\/](storage[\\/]session-store|reliability[\\/]intent)\.ts$/,
-                priority: 6.7,
-              },
-              // The payment link and the checkout's payment step share the method choice, the pay
-              // intent and the return from the provider: one file, not five small ones.
+              { name: 'session-store', test: inFolders('lib/session'), priority: 6.7 },
+              // The method choice, the pay intent and the return from the provider, shared by the
+              // payment link and the checkout's payment and success steps: one file, not five.
+              // With split bills' lazy views: the same pages show them, a file fewer each.
               {
                 name: 'payments',
-                test: /src[\\/]features[\\/]payments[\\/](OnlineMethods|TwintMark|LinkMethods|provider|pay-intent)\.tsx?$/,
+                test: inFolders('features/payments/online', 'features/split-bill/lazy'),
                 priority: 6.6,
               },
-              // The stand-ins of the deposit and gift voucher views (their code loads only with an
-              // order that has them): apart, so the booking page does not load the checkout's parts
-              // and form library with them.
+              // The deposit and gift voucher views' stand-ins (their code loads only with an order
+              // that has them): apart, so the booking page does not load the checkout's parts.
               {
                 name: 'payment-parts',
-                test: /src[\\/]features[\\/]payments[\\/]lazy-parts\.tsx$/,
+                test: inFolders('features/payments/stand-ins'),
                 priority: 6.5,
               },
-              // Which page embeds a widget: the frame's bridge and the checkout's return link
-              // both read it; without a file of its own it would join checkout-parts and bring
-              // the form library to every widget page.
-              {
-                name: 'host-page',
-                test: /src[\\/]features[\\/]embed[\\/]host-page\.ts$/,
-                priority: 6.5,
-              },
+              // Which page embeds a widget, read by the frame's bridge and the checkout's return
+              // link: in checkout-parts it would bring the form library to every widget page.
+              { name: 'host-page', test: inFolders('features/embed/host-page'), priority: 6.5 },
+              // What the checkout's steps share (validation, summary, person fields, phone
+              // numbers, the way back to a partner's page).
               {
                 name: 'checkout-parts',
-                test: /src[\\/](features[\\/](checkout[\\/](validation|storage|PersonFieldset|CartSummary|SummaryLines|VatRows|format|use-cart-listings)\.tsx?$|embed[\\/]return\.ts$)|lib[\\/]format[\\/]phone\.ts$|components[\\/]ui[\\/]ErrorSummary\.tsx$)/,
+                test: inFolders('features/checkout/shared', 'features/embed/return', 'lib/phone'),
                 priority: 6,
               },
             ],

@@ -397,9 +397,10 @@ test.describe('checkout', () => {
     })
     await page.goto(`/en/checkout/${cart.id}`)
     await expect(page).toHaveURL(/step=configuration$/)
-    await page.getByRole('button', { name: 'Continue to contact details' }).click()
-    await expect(page.getByRole('textbox', { name: "Recipient's name" })).toBeFocused()
-    await page.getByRole('textbox', { name: "Recipient's name" }).fill('Carla Gast')
+    // Recipient and message are optional, worded as on the listing.
+    const personal = page.getByRole('group', { name: 'Personal touch (optional)' })
+    await personal.getByRole('textbox', { name: "Recipient's name" }).fill('Carla Gast')
+    await personal.getByRole('textbox', { name: 'Message on the voucher' }).fill('Viel Spass!')
     await page.getByRole('checkbox', { name: /Printed in a gift box/ }).check()
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
     await expect(page).toHaveURL(/step=contact$/)
@@ -412,9 +413,16 @@ test.describe('checkout', () => {
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await page.getByRole('button', { name: 'Book now for CHF 109.00' }).click()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
-    await expect(bookingSuccessful(page)).toBeVisible()
+    // A voucher is bought, not booked.
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible()
+    await expect(page).toHaveTitle(/Purchase successful/)
     await expect(page.getByRole('heading', { name: 'Your vouchers' })).toBeVisible()
     await expect(page.getByText(/^[A-Z0-9-]+: CHF\s100\.00$/)).toBeVisible()
+    await expect(page.getByText('For Carla Gast')).toBeVisible()
+    await expect(page.getByText('Message: Viel Spass!')).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: /^Download voucher GV-.+ \(PDF\)$/ }),
+    ).toBeVisible()
     // Nothing dated: no calendar file.
     await expect(page.getByRole('button', { name: 'Add to calendar (.ics)' })).toHaveCount(0)
   })

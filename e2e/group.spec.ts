@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { tabTo } from './keyboard'
+import { text } from './texts'
 
 /**
  * Booking for a group (#12): the party first, the calendar showing where it fits, the people
@@ -9,20 +9,6 @@ import { tabTo } from './keyboard'
  * The test instant is Wednesday 17 June 2026, 08:00: canyoning has three places left at every
  * time on Thursday 18 June, is booked out on Friday 19 June.
  */
-type Texts = Record<string, unknown>
-const catalogue = (lng: string, ns: string): Texts =>
-  JSON.parse(
-    readFileSync(new URL(`../locales/${lng}/${ns}.json`, import.meta.url), 'utf8'),
-  ) as Texts
-
-/** A text of a locale catalogue with its {{values}} filled in (plural keys given in full). */
-function text(lng: string, ns: string, key: string, values: Record<string, string | number> = {}) {
-  let node: unknown = catalogue(lng, ns)
-  for (const part of key.split('.')) node = (node as Texts)[part]
-  if (typeof node !== 'string') throw new Error(`no text ${lng}:${ns}:${key}`)
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-}
-
 const SHORT_DAY = '2026-06-18'
 
 async function bookingRegion(page: Page, lng: string): Promise<Locator> {

@@ -39,6 +39,9 @@ const TEXT = {
     toPay: 'Noch zu bezahlen',
     vat: 'inkl. 8.1 % MWST',
     notApplicable: 'Rabattcodes gelten nicht für Geschenkgutscheine',
+    expired: 'Diese Buchung ist abgelaufen.',
+    forfeited: (rest: string, deposit: string) =>
+      `Der Rest von ${rest} wurde nicht bezahlt: Die Buchung ist storniert, die Anzahlung von ${deposit} einbehalten.`,
   },
   en: {
     now: 'Pay now',
@@ -69,6 +72,9 @@ const TEXT = {
     toPay: 'Still to pay',
     vat: 'incl. 8.1 % VAT',
     notApplicable: 'Discount codes do not apply to gift vouchers',
+    expired: 'This booking has expired.',
+    forfeited: (rest: string, deposit: string) =>
+      `The rest of ${rest} was not paid: the booking is cancelled and the deposit of ${deposit} kept.`,
   },
   fr: {
     now: 'Payer maintenant',
@@ -100,6 +106,9 @@ const TEXT = {
     toPay: 'Reste à payer',
     vat: 'dont TVA 8,1 %',
     notApplicable: 'Les codes de réduction ne s’appliquent pas aux bons cadeaux',
+    expired: 'Cette réservation a expiré.',
+    forfeited: (rest: string, deposit: string) =>
+      `Le reste de ${rest} n’a pas été payé : la réservation est annulée et l’acompte de ${deposit} conservé.`,
   },
 } satisfies Record<Lang, unknown>
 
@@ -196,12 +205,71 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     const bookingPage = page.url()
     await expectNoA11yViolations(page, `booking page: deposit (${lang})`)
     await page.getByRole('link', { name: loose(text.payOnline(rest)) }).click()
-    await page.getByRole('button', { name: loose(text.payNow(rest)) }).click()
+    // The payment link says what is paid, what is open and by when, and pays it by keyboard.
+    await expect(page.getByText(loose(text.open(rest, date)))).toBeVisible()
+    await expect(page.getByText(loose(text.paid(deposit)))).toBeVisible()
+    await expectNoA11yViolations(page, `payment link: deposit (${lang})`)
+    await page.getByRole('button', { name: loose(text.payNow(rest)) }).focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { level: 1, name: text.provider })).toBeVisible()
     await page.getByRole('button', { name: text.pay, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: text.paymentDone })).toBeVisible()
     await page.goto(bookingPage)
     await expect(page.getByText(loose(text.allPaid))).toBeVisible()
+  })
+}
+
+for (const lang of ['de', 'en', 'fr'] as const) {
+  const text = TEXT[lang]
+  test(`deposit (${lang}): a rest unpaid 48 hours past its date: the payment link says the booking is cancelled and the deposit kept`, async ({
+    page,
+    mockSession: _,
+  }) => {
+    const { cartId, client } = await createCart(page, {
+      slug: 'paragliding-tandem-flight',
+      daysAhead: 10,
+      names: [
+        ['Anna', 'Muster'],
+        ['Beat', 'Muster'],
+      ],
+    })
+    await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
+    const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
+      paymentMethod: 'NOW',
+      deposit: true,
+      termsAccepted: true,
+      returnUrl: `/${lang}/checkout/success`,
+    })
+    // The deposit paid at the provider (its test page's "pay" as a form post).
+    const provider = new URL(placed.next.url as string, 'http://shop.test').pathname
+    const paying = await page.request.post(`${provider}/pay`, { maxRedirects: 0 })
+    expect(paying.status()).toBeLessThan(400)
+    const { data: booking } = await client.get(`${API}/bookings/${placed.order.token}`)
+    const schedule = booking.deposit as {
+      deposit: { amount: number }
+      rest: { amount: number }
+      cancelsAt: string
+    }
+    // The session's clock past the grace after the rest's due date.
+    const state = (await (await page.request.get('/api/__mock/state')).json()) as {
+      data: { now: string }
+    }
+    const minutes = Math.ceil(
+      (Date.parse(schedule.cancelsAt) - Date.parse(state.data.now)) / 60_000,
+    )
+    await client.control('clock', { advanceMinutes: minutes + 1 })
+
+    await page.goto(`/${lang}/aftersales/payment/${booking.paymentLinkToken}`)
+    await expect(page.getByRole('heading', { level: 1, name: text.expired })).toBeVisible()
+    await expect(
+      page.getByText(
+        loose(
+          text.forfeited(money(schedule.rest.amount, lang), money(schedule.deposit.amount, lang)),
+        ),
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: new RegExp(text.pay) })).toHaveCount(0)
+    await expectNoA11yViolations(page, `payment link: deposit forfeited (${lang})`)
   })
 }
 
@@ -291,12 +359,16 @@ for (const lang of ['de', 'en', 'fr'] as const) {
 
 const WITHDRAW = {
   de: {
-    here: 'Vertrag hier widerrufen',
+    here: 'Vertrag widerrufen',
     confirm: 'Widerruf bestätigen',
     refund: 'Rückerstattung',
     received: 'Widerruf eingegangen am',
     sentTo: (email: string) => `an ${email} gesendet`,
     withdrawn: 'widerrufen am',
+    recipient: 'Für Beat Muster',
+    message: 'Nachricht: Alles Gute zum Geburtstag!',
+    validUntil: 'Gültig bis',
+    pdf: 'Gutschein GV-GIFT-0100 herunterladen (PDF)',
   },
   en: {
     here: 'Withdraw from contract here',
@@ -305,14 +377,22 @@ const WITHDRAW = {
     received: 'Withdrawal received on',
     sentTo: (email: string) => `was sent to ${email}`,
     withdrawn: 'withdrawn on',
+    recipient: 'For Beat Muster',
+    message: 'Message: Alles Gute zum Geburtstag!',
+    validUntil: 'Valid until',
+    pdf: 'Download voucher GV-GIFT-0100 (PDF)',
   },
   fr: {
-    here: 'Se rétracter du contrat ici',
+    here: 'Renoncer au contrat ici',
     confirm: 'Confirmer la rétractation',
     refund: 'Remboursement',
     received: 'Rétractation reçue le',
     sentTo: (email: string) => `envoyé à ${email}`,
     withdrawn: 'rétractation effectuée le',
+    recipient: 'Pour Beat Muster',
+    message: 'Message : Alles Gute zum Geburtstag!',
+    validUntil: 'Valable jusqu’au',
+    pdf: 'Télécharger le bon GV-GIFT-0100 (PDF)',
   },
 } satisfies Record<Lang, unknown>
 
@@ -327,6 +407,20 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     const email: string = booking.customer.email
     await page.goto(`/${lang}/aftersales/booking/ord-gift`)
     await expect(page.getByRole('heading', { level: 2, name: text.here })).toBeVisible()
+    // The voucher bought: for whom, the message, until when, and its PDF by keyboard.
+    const bought = page.locator('.issued-voucher')
+    await expect(bought).toContainText(text.recipient)
+    await expect(bought.getByText(loose(text.message))).toBeVisible()
+    await expect(bought).toContainText(text.validUntil)
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByRole('button', { name: text.pdf }).focus()
+        await page.keyboard.press('Enter')
+      })(),
+    ])
+    expect(pdf.suggestedFilename()).toBe('gift-voucher-GV-GIFT-0100.pdf')
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
     const open = page.getByRole('button', { name: text.here })
     await open.focus()
     await page.keyboard.press('Enter')

@@ -181,6 +181,83 @@ test('en: a session that ends during a save says so, keeps what was typed and re
   await expect(page.getByLabel('First name')).toHaveValue('Annina')
 })
 
+test('fr: a session that ends during an availability save keeps the change for the same person only', async ({
+  page,
+  mockSession: _,
+}) => {
+  await page.goto('/fr/staff/availability?month=2026-07')
+  await signIn(page, 'fr')
+  await expect(page.getByRole('heading', { name: 'juillet 2026' })).toBeVisible()
+  const day = (date: string) => page.locator(`[data-date="${date}"]`)
+  const from = page.getByLabel('Du', { exact: true })
+  const to = page.getByLabel('Au', { exact: true })
+  const maybe = page.getByRole('radio', { name: 'Sous réserve' })
+  const morning = page.getByRole('radio', { name: 'Matin' })
+  const monday = page.getByRole('checkbox', { name: 'lundi' })
+  const restored = page.getByText('Elle n’est pas encore enregistrée', { exact: false })
+  const choose = async () => {
+    await day('2026-07-06').click()
+    await day('2026-07-17').click({ modifiers: ['Shift'] })
+    await maybe.check()
+    await morning.check()
+    await monday.check()
+  }
+  await choose()
+  // The CSRF token went with the session: the save is refused with 419, also after the retry.
+  await page.route('**/api/staff/v1/availability', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 419, json: { message: 'CSRF token mismatch.' } })
+      : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Appliquer' }).click()
+  await expect(h1(page, TEXT.fr.signIn)).toBeVisible()
+  await expect(
+    page.getByText(/^Votre session a expiré\u00a0: rien n’a été enregistré\./),
+  ).toBeVisible()
+  expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual([
+    '/fr/staff/availability?month=2026-07',
+  ])
+  await page.unroute('**/api/staff/v1/availability')
+
+  await signIn(page, 'fr')
+  await expect(page).toHaveURL(/\/fr\/staff\/availability\?month=2026-07$/)
+  await expect(from).toHaveValue('2026-07-06')
+  await expect(to).toHaveValue('2026-07-17')
+  await expect(maybe).toBeChecked()
+  await expect(morning).toBeChecked()
+  await expect(monday).toBeChecked()
+  await expect(restored).toBeVisible()
+  // Not saved yet: the calendar still shows the days as they were.
+  await expect(day('2026-07-13')).toHaveAccessibleName(/matin Non défini/)
+  await expectNoA11yViolations(page, 'availability restored after sign-in')
+  await page.getByRole('button', { name: 'Appliquer' }).click()
+  await expect(page.getByText('Enregistré.')).toBeVisible()
+  for (const date of ['2026-07-06', '2026-07-13'])
+    await expect(day(date)).toHaveAccessibleName(/matin Sous réserve/)
+  await expect(day('2026-07-07')).toHaveAccessibleName(/matin Non défini/)
+  // Saved, so nothing comes back any more.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'juillet 2026' })).toBeVisible()
+  await expect(restored).toHaveCount(0)
+  await expect(monday).not.toBeChecked()
+
+  // The session ends during another save, and a colleague signs in at this browser.
+  await choose()
+  await advanceMockClock(page, 121)
+  await page.getByRole('button', { name: 'Appliquer' }).click()
+  await expect(h1(page, TEXT.fr.signIn)).toBeVisible()
+  await signIn(page, 'fr', BRUNO)
+  await page
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(await lastMail(page, BRUNO.email))
+  await page.getByRole('button', { name: 'Confirmer' }).click()
+  await expect(page).toHaveURL(/\/fr\/staff\/availability\?month=2026-07$/)
+  await expect(page.getByText('Connecté·e en tant que Bruno Berger')).toBeVisible()
+  await expect(restored).toHaveCount(0)
+  await expect(maybe).not.toBeChecked()
+  await expect(monday).not.toBeChecked()
+})
+
 test('fr: too many sign-in attempts: the page says in French how many seconds to wait', async ({
   page,
   mockSession: _,

@@ -1,5 +1,5 @@
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
-import { atPaymentStep, createCart, fillContact } from './shop-helpers'
+import { atPaymentStep, bookWith, createCart, fillContact } from './shop-helpers'
 
 // Checkout steps wait on several API calls each; give them room on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -69,6 +69,34 @@ test.describe('a start close at hand is said before the binding click', () => {
         /^Kayak tour on Lake Brienz: the free cancellation period has already ended\. Cancelling this booking costs \d+% of its price\.$/,
       ),
     ).toBeVisible()
+    // Booked anyway: the booking page shows no free-cancellation deadline before the booking
+    // was made, but that it had ended, with the fee, in every language.
+    await bookWith(page, 'Pay later')
+    await page.getByRole('link', { name: 'Manage your booking' }).click()
+    await expect(page).toHaveURL(/\/en\/aftersales\/booking\/[\w-]+$/)
+    const token = page.url().split('/').at(-1) ?? ''
+    const texts = {
+      en: [
+        'Free cancellation',
+        /^Had already ended when you booked\. Cancelling costs \d+% of the price\.$/,
+      ],
+      de: [
+        'Kostenlose Stornierung',
+        /^Schon vorbei, als Sie gebucht haben\. Eine Stornierung kostet \d+ % des Preises\.$/,
+      ],
+      fr: [
+        'Annulation gratuite',
+        /^Déjà terminée lors de votre réservation\. Annuler coûte \d+\u202f% du prix\.$/,
+      ],
+    } as const
+    for (const [lng, [term, ended]] of Object.entries(texts)) {
+      await page.goto(`/${lng}/aftersales/booking/${token}`)
+      const row = page.locator('.manage-deadlines div').filter({ hasText: term })
+      await expect(row.locator('dt')).toHaveText(term)
+      await expect(row.locator('dd')).toHaveText(ended)
+      await expect(row.locator('time')).toHaveCount(0)
+    }
+    await expectNoA11yViolations(page, 'booking page: booked after free cancellation had ended')
   })
 
   test('booked well before the deadline: no such notice', async ({ page, mockSession: _ }) => {

@@ -99,7 +99,7 @@ export async function checkPayments(t) {
   )
 
   await check(
-    'deposit: offered beside full payment, paid through the provider, rest open',
+    'deposit: offered beside full payment, paid through the provider, rest open (order and link)',
     async () => {
       const slug = opts['deposit-listing'] ?? (isMock ? 'paragliding-tandem-flight' : undefined)
       if (!slug) return 'needs --deposit-listing <slug> (a listing offering a deposit)'
@@ -156,6 +156,19 @@ export async function checkPayments(t) {
       const paid = read.json.data
       expectThat(paid.deposit?.status === 'REST_OPEN', `after the deposit: ${paid.deposit?.status}`)
       expectThat(paid.totals.openAmount.amount === offer.rest.amount, 'open is not the rest')
+      // The booking's payment link says the same: paid, open and by when.
+      const booking = (await call('get', '/bookings/{token}', `/bookings/${order.token}`, 200)).json
+        .data
+      const linkToken = booking.paymentLinkToken
+      expectThat(linkToken, 'the booking names no payment link for the rest')
+      const link = (await call('get', '/payment-links/{token}', `/payment-links/${linkToken}`, 200))
+        .json.data
+      expectThat(
+        link.booking.deposit?.restDueAt === offer.restDueAt &&
+          link.booking.deposit?.rest.amount === offer.rest.amount &&
+          link.booking.openAmount.amount === offer.rest.amount,
+        `the payment link's deposit ${JSON.stringify(link.booking.deposit)}`,
+      )
       const rest = await call(
         'post',
         '/orders/{token}/payments',

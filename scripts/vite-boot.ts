@@ -6,10 +6,11 @@ import {
   COVER_PICTURE,
   GRID,
   HERO_PICTURE,
-} from '../src/features/listings/card-picture.ts'
-import { CART_STORAGE_KEY } from '../src/lib/storage/cart-key.ts'
+} from '../src/features/listings/overview/card-picture.ts'
+import { CART_STORAGE_KEY } from '../src/lib/cart-ref/cart-key.ts'
 import { MEDIA_PATH } from '../src/lib/http/media.ts'
 import { SHOP_TIME_ZONE } from '../src/lib/format/index.ts'
+import { firstShownDay } from '../src/features/booking/dates.ts'
 import { SUPPORTED_LANGUAGES } from '../src/api/shared/schemas.ts'
 import { contentHash } from './vite-catalogues.ts'
 
@@ -60,7 +61,7 @@ function startupTexts(root: string): Record<string, Record<string, unknown>> {
  * src/lib/i18n/index.ts): nothing is requested twice. The language is the path's; for the bare / the
  * cookie's (the detector decides later, and only there).
  * On the overview without filters (/de, /en, /fr and no query string) the first page of
- * listings does not depend on the configuration (src/features/listings/search.ts: no search, no
+ * listings does not depend on the configuration (src/features/listings/overview/search.ts: no search, no
  * filters), so it is requested at the same time; the overview's loader adopts it. As soon as
  * that answer is there, the first row's card pictures (the page's largest paint) are preloaded
  * with high priority, with the card's own `srcset` and `sizes` (src/features/listings/
@@ -104,7 +105,7 @@ const WIDGET_MODULES =
   /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/
 
 /**
- * Catalogues and modules of the overview's first render (src/features/listings/route-data.ts).
+ * Catalogues and modules of the overview's first render (src/features/listings/overview/route-data.ts).
  * Its catalogues come in one file too (`overview-texts.<lng>`, built like the listing's): three
  * small files fewer in flight beside the framework chunk on the home's first load
  * (docs/performance.md, "Pictures and the largest paint").
@@ -198,8 +199,8 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   const widgetFiles = routePreloads(bundle, WIDGET_MODULES)
   // The route's catalogues of each language, in one file (routeTexts above).
   const texts = textsFiles(bundle, TEXTS_ID)
-  // As soon as the listing's answer is there, the calendar's first month: today's month in the
-  // shop's time zone, for the first offer and its default party, as the loader asks for it
+  // As soon as the listing's answer is there, the calendar's first month (the month of today in
+  // the shop's time zone or of the listing's next available date, firstShownDay), for the first offer and its default party, as the loader asks for it
   // (src/features/booking/useDatedBooking.ts, prefetchFirstBooking; without a booking search:
   // none of its keys in the query string, a widget's own `widget` and `origin` are no booking
   // search). Only where that party is plain to see (participants by person category, or
@@ -222,15 +223,17 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
   const monthBoot =
     // Today in the shop's time zone; an engine without that zone's data leaves it empty (no month
     // asked for here) instead of stopping the whole script.
+    // The month the calendar opens on: the app's own rule (firstShownDay), its source inlined.
+    `var R=${String(firstShownDay)};` +
     `var Z='',Y,E;try{Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date())}catch(e){}` +
     `var A=function(u,q,f,o){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f,o)};` +
     `var M=function(x){try{if(K)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
-    `t=Z;` +
+    `n=(D.availabilityHint||{}).nextDate,t=R(Z,n);` +
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
-    `n=(D.availabilityHint||{}).nextDate,r={sku:s.id,date:n,quantity:p};` +
+    `r={sku:s.id,date:n,quantity:p};` +
     `if(c.shape==='BLOCKS')q.blocks=r.blocks=Math.min(c.minBlocks||1,c.maxBlocks||1);if(p>1)q.quantity=p;` +
     `var w=typeof n==='string'&&n>=t&&n<=q.to,F=function(y){try{if(!navigator.onLine||(navigator.connection||{}).saveData)return;` +
     `b.days=JSON.parse(y).data.filter(function(e){return e.status==='AVAILABLE'}).slice(0,3).filter(function(e){return!w||e.date!==n}).map(function(e){` +
@@ -240,7 +243,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     `if(w)b.slots={slug:m[2],query:r,at:performance.now(),response:A('/slots',r,0,'low')}}catch(e){}};`
   return (
     `(function(d,b){var m=${LISTING_PATH}.exec(location.pathname),t=${JSON.stringify(texts)};` +
-    `if(!m||!t[m[1]])return;var W=m[0].indexOf('/embed/')>0,K=/[?&](sku|party|date|slot|blocks|start)=/.test(location.search);` +
+    `if(!m||!t[m[1]])return;var W=m[0].indexOf('/embed/')>0,K=/[?&](sku|party|people|date|slot|blocks|start)=/.test(location.search);` +
     // Each answer marked as handled: one the app never takes (a month for another offer) or one
     // that fails offline is no "uncaught in promise" error; the app's own handlers still see it.
     `var g=function(u,f,o){var p=fetch(${JSON.stringify(listingsPath + '/')}+m[2]+u,{credentials:'include',priority:o||'auto',headers:{Accept:'application/json','Accept-Language':m[1]}})` +

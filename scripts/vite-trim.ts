@@ -14,7 +14,7 @@ const BUILT_IN_FORMATTER = 'formatter = Formatter;'
  * does not use (docs/performance.md, "Build-time trims"):
  *
  * - TanStack Form's form and field groups: inside @tanstack/react-form, `./useFormGroup.js` and
- *   `./useFieldGroup.js` resolve to src/vendor/form-groups.ts (-2.6 KiB on pages with a form).
+ *   `./useFieldGroup.js` resolve to src/vendor/form/form-groups.ts (-2.6 KiB on pages with a form).
  * - The `use-sync-external-store` shim for React < 18 (react-i18next, @tanstack/react-store):
  *   `use-sync-external-store/shim` is React's own hook, `…/shim/with-selector` the package's
  *   variant built on it (-0.5 KiB on every page).
@@ -43,7 +43,7 @@ export function trimPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (importer && GROUPS.test(source) && REACT_FORM.test(importer)) {
-        return vendor('form-groups.ts')
+        return vendor('form/form-groups.ts')
       }
       if (importer && source === './infiniteQueryBehavior.js' && QUERY.test(importer)) {
         return vendor('infinite-query-behavior.ts')

@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from './document'
 
 const FILE = fileURLToPath(new URL('../../docs/api/openapi.yaml', import.meta.url))
 const HEADER =
-  '# Generated from the valibot schemas by src/api/openapi.ts. Do not edit by hand:\n# run `UPDATE_OPENAPI=1 npx vitest run src/api/openapi.test.ts` after changing a schema.\n'
+  '# Generated from the valibot schemas by scripts/openapi/. Do not edit by hand:\n# run `UPDATE_OPENAPI=1 npx vitest run scripts/openapi/openapi.test.ts` after changing a schema.\n'
 
 /** Formatted as `prettier --write .` would, so formatting the repository keeps it in step. */
 async function render(): Promise<string> {

@@ -6,7 +6,7 @@ import {
   PaymentPlanSchema,
   PaymentPlanSummarySchema,
   ShareSchema,
-} from '../../src/api/share/split-schema'
+} from '../../src/api/split-bill/schema'
 
 /** Named schemas of hand-off, calendar feed and split bill (merged into components). */
 export const SHARE_COMPONENTS = {

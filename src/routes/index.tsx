@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadShopConfig } from '@/api/config'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import { HeaderCartButton } from '@/features/cart/HeaderCartButton'
-import { OverviewPage } from '@/features/listings/OverviewPage'
-import { loadOverview } from '@/features/listings/route-data'
-import { parseOverviewSearch } from '@/features/listings/search'
+import { OverviewPage } from '@/features/listings/overview/OverviewPage'
+import { loadOverview } from '@/features/listings/overview/route-data'
+import { parseOverviewSearch } from '@/features/listings/overview/search'
 import { allowedLanguage, currentLanguage, detectedLanguage, setLanguage } from '@/lib/i18n'
 
 /** The bare /: the overview in the detected language (cookie, then browser, then de). */

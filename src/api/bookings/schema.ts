@@ -9,6 +9,7 @@ import {
 export { CancellationPolicySchema, type CancellationPolicy } from '../listings/schema'
 import {
   DiscountLineSchema,
+  IssuedVoucherSchema,
   OrderItemSchema,
   OrderStatusSchema,
   ParticipantSchema,
@@ -100,6 +101,13 @@ export const BookingSchema = v.object({
   token: v.string(),
   code: v.pipe(v.string(), v.regex(/^[A-Z]{2}-[0-9A-Z]{5}$/)),
   status: OrderStatusSchema,
+  /** When it was booked: a deadline that had passed by then is no deadline the customer missed. */
+  createdAt: v.pipe(
+    DateTimeSchema,
+    v.description(
+      'When the order was placed. A deadline before it had already passed when the customer booked.',
+    ),
+  ),
   mode: v.picklist(['INSTANT', 'REQUEST']),
   paymentMethod: v.nullable(PaymentMethodSchema),
   customer: v.object({ name: v.string(), email: v.string() }),
@@ -110,6 +118,15 @@ export const BookingSchema = v.object({
   giftVouchers: v.optional(v.array(GiftVoucherLineSchema)),
   /** Paid by deposit: what is paid, what is open and by when. */
   deposit: v.optional(DepositScheduleSchema),
+  /** Gift vouchers bought with this booking (as the order's issuedVouchers); absent: none. */
+  issuedVouchers: v.optional(
+    v.pipe(
+      v.array(IssuedVoucherSchema),
+      v.description(
+        "Gift vouchers bought with this booking, as the order's issuedVouchers (code, amount, itemId, validUntil); absent: none.",
+      ),
+    ),
+  ),
   /** Withdrawals received (right of withdrawal), oldest first. */
   withdrawals: v.optional(v.array(WithdrawalSchema)),
   /** Token of the payment link page for the open amount; null when nothing is payable online. */

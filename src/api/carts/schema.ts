@@ -9,11 +9,17 @@ import {
 } from '../shared/schemas'
 import {
   BookingModeSchema,
+  FulfilmentSchema,
   RequiredFieldSchema,
   SkuTypeSchema,
   VariantKindSchema,
 } from '../listings/schema'
-import { DiscountLineSchema, ParticipantSchema, TotalsSchema } from '../orders/schema'
+import {
+  DiscountLineSchema,
+  ParticipantSchema,
+  TotalsSchema,
+  VoucherDetailsSchema,
+} from '../orders/schema'
 import { GiftVoucherLineSchema } from '../payments/schema'
 
 const Id = v.pipe(v.string(), v.minLength(1))
@@ -44,11 +50,7 @@ export const CartServiceSchema = v.object({
 })
 export type CartService = v.InferOutput<typeof CartServiceSchema>
 
-export const VoucherDetailsSchema = v.object({
-  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
-})
-export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+export { VoucherDetailsSchema, type VoucherDetails } from '../orders/schema'
 
 export const CartItemSchema = v.object({
   id: Id,
@@ -83,6 +85,8 @@ export const CartItemSchema = v.object({
     v.description('Dot paths within the item still to fill in, e.g. participants.0.firstname.'),
   ),
   price: MoneySchema,
+  /** Goods only: how the buyer gets them (the SKU's). */
+  fulfilment: v.optional(FulfilmentSchema),
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 

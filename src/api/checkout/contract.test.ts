@@ -389,6 +389,7 @@ describe('checkout', () => {
         code: expect.stringMatching(/^GV-/),
         amount: { amount: 5000, currency: 'CHF' },
         itemId: order.items[0]!.id,
+        validUntil: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
       },
     ])
   })

@@ -1,6 +1,7 @@
 // Imports only valibot and relative paths: the mock backend (loaded by vite.config.ts in Node,
 // where the '@/' alias does not apply) validates and shapes its answers with these schemas.
 import * as v from 'valibot'
+import { FulfilmentSchema, MeetingPointSchema } from './fulfilment'
 import {
   LocalDateSchema,
   LocalTimeSchema,
@@ -8,6 +9,8 @@ import {
   dataEnvelope,
   listEnvelope,
 } from '../shared/schemas'
+
+export * from './fulfilment'
 
 const Id = v.pipe(v.string(), v.minLength(1))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -184,17 +187,10 @@ export const SkuSchema = v.object({
   variants: v.array(VariantSchema),
   additionalServices: v.array(AdditionalServiceSchema),
   requiredFields: v.array(RequiredFieldSchema),
+  /** Goods only: how the buyer gets them. */
+  fulfilment: v.optional(FulfilmentSchema),
 })
 export type Sku = v.InferOutput<typeof SkuSchema>
-
-/** Where the visitor meets the guide; coordinates (WGS 84) when known, for a maps link. */
-export const MeetingPointSchema = v.object({
-  name: v.string(),
-  address: v.string(),
-  latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-  longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
-})
-export type MeetingPoint = v.InferOutput<typeof MeetingPointSchema>
 
 /**
  * The cancellation rule of a listing (and of a booking made from it): free until

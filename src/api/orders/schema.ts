@@ -1,9 +1,9 @@
 // valibot and relative imports only: the mock shapes its answers with these schemas.
 import * as v from 'valibot'
 import { DateTimeSchema, LocalDateSchema, MoneySchema, dataEnvelope } from '../shared/schemas'
-import { MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
+import { FulfilmentSchema, MeetingPointSchema, SkuTypeSchema } from '../listings/schema'
 import { QrBillSchema } from '../qr-bill/schema'
-import { PaymentPlanSchema } from '../share/split-schema'
+import { PaymentPlanSchema } from '../split-bill/schema'
 import { DepositScheduleSchema, GiftVoucherLineSchema } from '../payments/schema'
 
 export const PaymentMethodSchema = v.picklist(['NOW', 'LATER', 'ON_SITE'])
@@ -112,6 +112,27 @@ export const DiscountLineSchema = v.object({
 })
 export type DiscountLine = v.InferOutput<typeof DiscountLineSchema>
 
+/**
+ * A gift voucher's personal touch: whom it is for and a message, both optional (on the listing
+ * and at checkout alike); printed on the voucher when given.
+ */
+export const VoucherDetailsSchema = v.object({
+  recipientName: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+})
+export type VoucherDetails = v.InferOutput<typeof VoucherDetailsSchema>
+
+/** A gift voucher bought with an order: its code, value, item and how long it can be redeemed. */
+export const IssuedVoucherSchema = v.object({
+  code: v.string(),
+  amount: MoneySchema,
+  /** The order item (a gift voucher) it was bought with; its voucherDetails say for whom. */
+  itemId: v.optional(v.string()),
+  /** Redeemable until then (its balance, too). */
+  validUntil: v.optional(LocalDateSchema),
+})
+export type IssuedVoucher = v.InferOutput<typeof IssuedVoucherSchema>
+
 export const OrderItemSchema = v.object({
   id: v.string(),
   listingSlug: v.string(),
@@ -136,6 +157,17 @@ export const OrderItemSchema = v.object({
   location: v.optional(v.string()),
   /** Where the participants meet (the listing's meeting point), for the page and the calendar. */
   meetingPoint: v.optional(MeetingPointSchema),
+  /** Goods only: where and when to collect them (the SKU's). */
+  fulfilment: v.optional(FulfilmentSchema),
+  /** A gift voucher's recipient and message, as the cart item had them; absent: none given. */
+  voucherDetails: v.optional(
+    v.pipe(
+      VoucherDetailsSchema,
+      v.description(
+        "A gift voucher's recipient and message (both optional), as given in the cart; printed on the voucher.",
+      ),
+    ),
+  ),
 })
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>
 
@@ -207,14 +239,7 @@ export const OrderSchema = v.object({
   deposit: v.optional(DepositScheduleSchema),
   payments: v.array(PaymentSchema),
   /** Codes of gift vouchers bought with this order (once it is confirmed). */
-  issuedVouchers: v.array(
-    v.object({
-      code: v.string(),
-      amount: MoneySchema,
-      /** The order item (a gift voucher) it was bought with. */
-      itemId: v.optional(v.string()),
-    }),
-  ),
+  issuedVouchers: v.array(IssuedVoucherSchema),
   /** Pay later (invoice) with an open amount: the QR-bill's data; absent: no QR-bill. */
   qrBill: v.optional(QrBillSchema),
   /** Split bill: the shares, their status and payment links. */

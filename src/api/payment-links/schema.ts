@@ -9,12 +9,14 @@ import {
   PaymentSchema,
 } from '../orders/schema'
 import { QrBillSchema } from '../qr-bill/schema'
-import { PaymentPlanSummarySchema } from '../share/split-schema'
+import { DepositScheduleSchema } from '../payments/schema'
+import { PaymentPlanSummarySchema } from '../split-bill/schema'
 
 /**
  * PAYABLE: an open amount can be paid online. PAID: nothing open. NOT_PAYABLE_ONLINE: on site or
  * invoice only. BOOKING_EXPIRED: the booking was not paid in time (e.g. a split bill's organiser
- * never paid their share): its places are released, nothing is due, payments are refused.
+ * never paid their share, or a deposit's rest was not paid by its date: `booking.deposit` says
+ * FORFEITED): its places are released, nothing is due, payments are refused.
  * AWAITING_ORGANISER: a guest's share of a split bill while the organiser has not paid their own
  * share (the order is still PENDING_PAYMENT): nothing is payable yet (openAmount 0, total the
  * share's amount), payments are refused; once the organiser has paid, the share is PAYABLE.
@@ -57,6 +59,18 @@ export const PaymentLinkSchema = v.object({
     giftVouchers: v.optional(MoneySchema),
     paid: MoneySchema,
     openAmount: MoneySchema,
+    /**
+     * A booking paid by deposit: the deposit, the open rest and its due date, as the order and
+     * the booking page carry it. Absent: no deposit (and always on a split bill's share link).
+     */
+    deposit: v.optional(
+      v.pipe(
+        DepositScheduleSchema,
+        v.description(
+          'A booking paid by deposit: what the deposit was, the rest and by when it is due (restDueAt), as on the order. Absent: no deposit, and on a share link.',
+        ),
+      ),
+    ),
   }),
   /** The latest payment attempt, to tell "payment failed" after a return from the provider. */
   lastPayment: v.nullable(PaymentSchema),

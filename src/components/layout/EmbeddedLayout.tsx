@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TITLE_SEPARATOR, useCurrentPageTitle } from '@/lib/seo/title'
+import { TITLE_SEPARATOR, useCurrentPageTitle } from '@/lib/head/title'
 
 /**
  * No shop chrome: the page lives inside a third-party site's iframe. No <main> either: the widget

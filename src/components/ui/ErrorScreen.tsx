@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { env } from '@/lib/env'
 import { currentLanguage } from '@/lib/i18n'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 import { InsideMain } from '@/components/layout/inside-main'
 
 const DESCRIBED_STATUSES = new Set([400, 401, 404, 429, 500])

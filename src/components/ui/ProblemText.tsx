@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
-type ProblemModule = typeof import('./ProblemMessage')
+type ProblemModule = typeof import('./deferred/ProblemMessage')
 
 let loaded: ProblemModule | null = null
 let loading: Promise<ProblemModule> | null = null
@@ -15,7 +15,7 @@ let loading: Promise<ProblemModule> | null = null
 export function preloadProblemText(): Promise<ProblemModule> {
   if (!loading && navigator.onLine === false)
     return Promise.reject(new Error('Offline: the message table is fetched once back online'))
-  loading ??= import('./ProblemMessage').then(
+  loading ??= import('./deferred/ProblemMessage').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null
@@ -26,7 +26,7 @@ export function preloadProblemText(): Promise<ProblemModule> {
 }
 
 /**
- * What happened, from the one table (lib/reliability/problems.ts). Until the table is there (or while it
+ * What happened, from the one table (lib/reliability/deferred/problems.ts). Until the table is there (or while it
  * cannot be fetched: offline) `fallback`, a general text, stands in; it never throws to the
  * page's error boundary, so a failed fetch of the table never replaces the page.
  */

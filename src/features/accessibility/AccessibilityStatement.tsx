@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatLocalDate } from '@/lib/format'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 import { useLocalized } from '@/lib/i18n/use-localized'
 import { useShopConfig } from '@/api/config'
 

@@ -41,6 +41,12 @@ export function DatedForm(props: BookingFormProps) {
               max: c.maxParticipants ?? form.persons.reduce((n, v) => n + v.maxQty, 0),
             })}
           </p>
+          {/* A party from a link that the offer cannot take, fitted: said, not silently changed. */}
+          {form.adjusted ? (
+            <p className="notice" role="status">
+              {t('participants.fitted', { count: form.adjusted })}
+            </p>
+          ) : null}
           {/* One number where every category costs the same, one per category otherwise. */}
           {(samePrice(form.persons) ? form.persons.slice(0, 1) : form.persons).map((variant) => (
             <QuantityField

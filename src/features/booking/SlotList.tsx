@@ -25,7 +25,7 @@ export function SlotList({
   slots: Slot[] | undefined
   loading: boolean
   failed: boolean
-  /** The failed call, so the message says what happened (lib/reliability/problems.ts). */
+  /** The failed call, so the message says what happened (lib/reliability/deferred/problems.ts). */
   failure?: unknown
   onRetry: () => void
   selected?: Slot

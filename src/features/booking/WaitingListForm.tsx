@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { joinWaitingList } from '@/api/waiting-list'
 import { WAITING_LIST_MAX_PEOPLE } from '@/api/waiting-list/schema'
 import { formatLocalDate } from '@/lib/format'
-import { fieldTexts, problemMessage } from '@/lib/reliability/problems'
+import { fieldTexts, problemMessage } from '@/lib/reliability/deferred/problems'
 
 /**
  * A full slot of a listing with a waiting list: name, e-mail and party size. Loaded only when a

@@ -2,7 +2,7 @@
 import { availabilityQueries, type AvailabilityDay } from '@/api/availability'
 import type { Sku } from '@/api/listings'
 import { monthRange } from './dates'
-import { parseParty } from './search'
+import { parseParty, type BookingSearch } from './search'
 import { initialQuantities, type Quantities } from './shared'
 
 /** How many places the party takes, and the duration in blocks (BLOCKS offers only). */
@@ -64,15 +64,41 @@ export function daysWorthPrefetching(days: readonly AvailabilityDay[] | undefine
     .map((d) => d.date)
 }
 
-/** The form's first quantities, with the URL's party where it fits the SKU's categories. */
-export function partyQuantities(sku: Sku, party: string | undefined): Quantities {
+/**
+ * The form's first quantities from the URL: its party where it names the SKU's categories, else
+ * the overview's head count (`people`) in the first category, fitted to what one booking takes
+ * (each category's bounds, then the offer's total). `adjusted`: the party's new size when the
+ * request did not fit, so the visitor is told instead of finding another number than asked for.
+ */
+export function fitParty(
+  sku: Sku,
+  search: Pick<BookingSearch, 'party' | 'people'>,
+): { quantities: Quantities; adjusted?: number } {
   const out = initialQuantities(sku)
-  const counts = parseParty(party)
   const persons = sku.variants.filter((v) => v.kind === 'PERSON_CATEGORY')
-  if (!persons.some((v) => counts[v.id] !== undefined)) return out
-  for (const variant of persons) {
-    const n = counts[variant.id] ?? 0
-    out[variant.id] = Math.min(variant.maxQty, Math.max(variant.minQty, n))
+  const first = persons[0]
+  let counts = parseParty(search.party)
+  if (!persons.some((v) => counts[v.id] !== undefined)) {
+    if (!first || search.people === undefined) return { quantities: out }
+    counts = { [first.id]: search.people }
   }
-  return out
+  const c = sku.characteristics
+  const most = c.maxParticipants ?? Infinity
+  let total = 0
+  let asked = 0
+  for (const { id, minQty, maxQty } of persons) {
+    const n = counts[id] ?? 0
+    asked += n
+    total += out[id] = Math.max(minQty, Math.min(n, maxQty, most - total))
+  }
+  // Too few for the offer: the first category makes up the rest, as far as it may.
+  const missing = Math.min(
+    (c.minParticipants ?? 1) - total,
+    first ? first.maxQty - out[first.id]! : 0,
+  )
+  if (first && missing > 0) {
+    out[first.id]! += missing
+    total += missing
+  }
+  return total === asked ? { quantities: out } : { quantities: out, adjusted: total }
 }

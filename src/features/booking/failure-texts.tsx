@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/lib/http'
-import { fieldTexts, problemMessage } from '@/lib/reliability/problems'
+import { fieldTexts, problemMessage } from '@/lib/reliability/deferred/problems'
 
 /**
- * The booking section's failure messages, with the message table (lib/reliability/problems.ts): a chunk
+ * The booking section's failure messages, with the message table (lib/reliability/deferred/problems.ts): a chunk
  * fetched on the first failure or when the browser is idle after load (failures.tsx), never
  * with the first render. Its texts are in the `group` catalogue, loaded with it.
  */

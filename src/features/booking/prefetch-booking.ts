@@ -5,11 +5,11 @@ import { todayInShop } from '@/lib/format'
 import {
   calendarOptions,
   daysWorthPrefetching,
-  partyQuantities,
+  fitParty,
   placesAndBlocks,
   slotsOptions,
 } from './dated-queries'
-import { monthRange } from './dates'
+import { firstShownDay, monthRange } from './dates'
 import type { BookingSearch } from './search'
 
 /**
@@ -27,10 +27,11 @@ export function prefetchFirstBooking(
 ): void {
   const sku = listing.skus.find((s) => s.id === search.sku) ?? listing.skus[0]
   if (!sku || sku.characteristics.shape === 'NONE') return
-  const { places, blocks } = placesAndBlocks(sku, partyQuantities(sku, search.party), search.blocks)
+  const { places, blocks } = placesAndBlocks(sku, fitParty(sku, search).quantities, search.blocks)
   const today = todayInShop()
   const chosen = search.date && search.date >= today ? search.date : undefined
-  const { from, to } = monthRange(chosen ?? today)
+  const next = listing.availabilityHint.nextDate
+  const { from, to } = monthRange(chosen ?? firstShownDay(today, next))
   const slots = (day: string) =>
     queryClient.prefetchQuery(slotsOptions(slug, sku, day, blocks, places))
   // The month, and as soon as it is there the slots of its first available days (the likely
@@ -39,7 +40,6 @@ export function prefetchFirstBooking(
     (days) => Promise.all(daysWorthPrefetching(days).map(slots)),
     () => undefined,
   )
-  const next = listing.availabilityHint.nextDate
   const day = chosen ?? (next && next >= today && next <= to ? next : undefined)
   const daySlots = day ? slots(day) : undefined
   const pending = daySlots ? [first, daySlots] : [first]

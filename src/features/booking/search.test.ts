@@ -63,7 +63,15 @@ describe('parseBookingSearch', () => {
 
   it('sets every key, so the router cannot fall back to the raw value', () => {
     expect(Object.keys(parseBookingSearch({ date: 'nope' })).sort()).toEqual(
-      ['blocks', 'date', 'party', 'sku', 'slot', 'start'].sort(),
+      ['blocks', 'date', 'party', 'people', 'sku', 'slot', 'start'].sort(),
     )
+  })
+
+  it("takes the overview's head count of 1 to 50 people, as the router parses it", () => {
+    expect(parseBookingSearch({ people: 5 }).people).toBe(5)
+    expect(parseBookingSearch({ people: '12' }).people).toBe(12)
+    expect(parseBookingSearch({ people: 0 }).people).toBeUndefined()
+    expect(parseBookingSearch({ people: 51 }).people).toBeUndefined()
+    expect(parseBookingSearch({ people: 'five' }).people).toBeUndefined()
   })
 })

@@ -16,6 +16,11 @@ export interface BookingSearch {
   start?: string
   /** The party: participants per price category, `adult:2,child:1` (variant id: count). */
   party?: string
+  /**
+   * The overview's head count (its people filter), carried by its cards: the form takes it as
+   * the party in the first category and writes `party` instead.
+   */
+  people?: number
 }
 
 const Id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}$/))
@@ -37,6 +42,8 @@ const Party = v.pipe(
   v.regex(/^[A-Za-z0-9][\w.:|-]{0,119}:\d{1,2}(,[A-Za-z0-9][\w.:|-]{0,119}:\d{1,2})*$/),
 )
 
+const People = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))
+
 const FIELDS = {
   sku: Id,
   date: LocalDate,
@@ -44,6 +51,7 @@ const FIELDS = {
   blocks: Blocks,
   start: Start,
   party: Party,
+  people: People,
 } as const
 
 export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch {
@@ -56,13 +64,15 @@ export function parseBookingSearch(raw: Record<string, unknown>): BookingSearch 
     blocks: undefined,
     start: undefined,
     party: undefined,
+    people: undefined,
   }
   for (const key of Object.keys(FIELDS) as (keyof BookingSearch)[]) {
     let value = raw[key]
     if (value === undefined || value === null || Array.isArray(value)) continue
     // The router parses numbers from the query string; text fields want strings and back.
-    if (key === 'blocks' && typeof value === 'string' && /^\d+$/.test(value)) value = Number(value)
-    else if (key !== 'blocks' && typeof value === 'number') value = String(value)
+    const numeric = key === 'blocks' || key === 'people'
+    if (numeric && typeof value === 'string' && /^\d+$/.test(value)) value = Number(value)
+    else if (!numeric && typeof value === 'number') value = String(value)
     const parsed = v.safeParse(FIELDS[key] as v.GenericSchema, value)
     if (parsed.success) (out as Record<string, unknown>)[key] = parsed.output
   }

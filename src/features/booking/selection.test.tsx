@@ -7,7 +7,7 @@ import { http } from 'msw'
 import { server } from '@/mocks/node'
 import { createQueryClient } from '@/lib/loading/query-client'
 import { ensureNamespaces, initI18n, setLanguage } from '@/lib/i18n'
-import { useAddToCart } from '@/features/cart/use-cart'
+import { useAddToCart } from '@/features/cart/shared/use-cart'
 import { BookingSection } from './BookingSection'
 import type { BookingSearch } from './search'
 

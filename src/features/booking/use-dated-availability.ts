@@ -4,7 +4,7 @@ import type { Sku } from '@/api/listings'
 import { afterCriticalWork } from '@/lib/loading/critical-work'
 import { whenIdle } from '@/lib/loading/when-idle'
 import { calendarOptions, daysWorthPrefetching, slotsOptions } from './dated-queries'
-import { addMonths, monthRange } from './dates'
+import { addMonths, firstShownDay, monthRange } from './dates'
 
 /**
  * The calendar side of a dated offer: the shown month and its days, the chosen day's status
@@ -17,6 +17,7 @@ export function useDatedAvailability({
   today,
   blocks,
   places,
+  next,
 }: {
   slug: string
   sku: Sku
@@ -25,8 +26,10 @@ export function useDatedAvailability({
   today: string
   blocks: number | undefined
   places: number
+  /** The listing's next available date: the month shown first when no day is chosen. */
+  next?: string
 }) {
-  const [month, setMonth] = useState(() => monthRange(date ?? today).from)
+  const [month, setMonth] = useState(() => monthRange(date ?? firstShownDay(today, next)).from)
   const queryClient = useQueryClient()
   const calendarQuery = (first: string) => calendarOptions(slug, sku, first, blocks, places)
   const calendar = useQuery({ ...calendarQuery(month), placeholderData: keepPreviousData })

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AlternativeSlot, Slot } from '@/api/availability'
 import { todayInShop } from '@/lib/format'
 import { bookingAction, type BookingAction } from './booking-action'
-import { partyQuantities, placesAndBlocks } from './dated-queries'
+import { fitParty, placesAndBlocks } from './dated-queries'
 import { monthRange } from './dates'
 import { formatParty, type BookingSearch } from './search'
 import { useSelection } from './selection'
@@ -30,11 +30,18 @@ export function useDatedBooking({
 }: BookingFormProps) {
   const shape = sku.characteristics.shape
   const c = sku.characteristics
-  // The party comes first and lives in the URL: a shared link or a reload keeps it.
-  const [quantities, setQuantities] = useState<Quantities>(() => partyQuantities(sku, search.party))
-  const [choice, choose] = useSelection(search, onSearchChange, (url) =>
-    setQuantities(partyQuantities(sku, url.party)),
-  )
+  // The party comes first and lives in the URL: a shared link or a reload keeps it. One that
+  // does not fit the offer is fitted, and the visitor told so.
+  const [first] = useState(() => fitParty(sku, search))
+  const [quantities, setQuantities] = useState<Quantities>(first.quantities)
+  const [adjusted, setAdjusted] = useState<number | undefined>(first.adjusted)
+  const [choice, choose] = useSelection(search, onSearchChange, (url) => {
+    const fitted = fitParty(sku, url)
+    setQuantities(fitted.quantities)
+    // The form's own rewrite of the URL may come back as if from outside (the router renders
+    // it before the form's state has caught up): the note stays while the party is the same.
+    if (formatParty(fitted.quantities) !== formatParty(quantities)) setAdjusted(fitted.adjusted)
+  })
   /** Slots this visitor has just put into the cart. */
   const [inCart, setInCart] = useState<ReadonlySet<string>>(() => new Set())
   const cart = useAddFromForm(addToCart)
@@ -45,7 +52,15 @@ export function useDatedBooking({
   // ---- dates -------------------------------------------------------------------------------
   const today = todayInShop()
   const date = choice.date && choice.date >= today ? choice.date : undefined
-  const availability = useDatedAvailability({ slug, sku, date, today, blocks, places })
+  const availability = useDatedAvailability({
+    slug,
+    sku,
+    date,
+    today,
+    blocks,
+    places,
+    next: listing.availabilityHint.nextDate,
+  })
   const { day, daySlots, setMonth } = availability
   const slot: Slot | undefined =
     shape === 'SLOTS'
@@ -71,6 +86,14 @@ export function useDatedBooking({
   const party = formatParty(
     Object.fromEntries(persons.map((variant) => [variant.id, quantities[variant.id] ?? 0])),
   )
+  // The URL says what the form holds: the fitted party, never the overview's head count.
+  useEffect(() => {
+    const stale =
+      choice.people !== undefined || (choice.party !== undefined && choice.party !== party)
+    if (persons.length && stale) choose({ ...choice, party, people: undefined })
+    // Once, for the URL the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const base: BookingSearch = {
     sku: listing.skus.length > 1 ? sku.id : search.sku,
     party: choice.party,
@@ -136,6 +159,7 @@ export function useDatedBooking({
     setQuantity: (variantId: string, value: number) => {
       const next = { ...quantities, [variantId]: value }
       setQuantities(next)
+      setAdjusted(undefined)
       cart.setAdded(false)
       if (persons.some((v) => v.id === variantId)) {
         const counts = Object.fromEntries(persons.map((v) => [v.id, next[v.id] ?? 0]))
@@ -143,6 +167,7 @@ export function useDatedBooking({
       }
     },
     party,
+    adjusted,
     persons,
     personCount,
     places,

@@ -5,7 +5,7 @@ import { prefetchWhenIdle } from '@/lib/loading/idle'
 import { ensureNamespaces } from '@/lib/i18n'
 import { importWhenOnline } from '@/lib/reliability/reload-guard'
 import { preloadProblemText } from '@/components/ui/ProblemText'
-import { onOpenCartDrawer, useCartRef } from '@/lib/storage/cart-ref'
+import { onOpenCartDrawer, useCartRef } from '@/lib/cart-ref/cart-ref'
 import './cart-button.css'
 
 // The summary (queries, schemas, list) is not part of the first render: it is fetched when the

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useCart } from './use-cart'
+import { useCart } from './shared/use-cart'
 
 // The panel (hold countdown, extend, links) and its styles load only once the cart holds
 // something: a first visit to a listing never needs them.

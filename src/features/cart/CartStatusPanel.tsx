@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { openCartDrawer } from '@/lib/storage/cart-ref'
+import { openCartDrawer } from '@/lib/cart-ref/cart-ref'
 import { HoldCountdown } from './HoldCountdown'
 import type { Cart } from '@/api/carts'
 import './cart.css'

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useExtendCart, type Cart } from '@/api/carts'
 import { isApiError } from '@/lib/http'
-import { useHoldExpired } from '@/lib/reliability/hold-expired'
+import { useHoldExpired } from '@/lib/hold/hold-expired'
 import { useServerClockOffset } from '@/lib/time/server-clock'
-import { secondsLeft } from '@/lib/time/hold-clock'
+import { secondsLeft } from '@/lib/hold/hold-clock'
 import './cart.css'
 
-export { formatClock, secondsLeft } from '@/lib/time/hold-clock'
+export { formatClock, secondsLeft } from '@/lib/hold/hold-clock'
 
 /** Minutes left at which screen readers hear how long the places are still held. */
 export const ANNOUNCE_AT_MINUTES = [10, 5, 2, 1] as const

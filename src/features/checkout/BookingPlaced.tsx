@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '@/lib/seo/title'
-import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { usePageTitle } from '@/lib/head/title'
+import { usePrivatePage } from '@/lib/head/use-private-page'
 import './checkout.css'
 import './outcome.css'
 

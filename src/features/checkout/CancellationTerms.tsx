@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { useCartListings } from './use-cart-listings'
+import { useCartListings } from './shared/use-cart-listings'
 import './cancellation-terms.css'
 
 /**

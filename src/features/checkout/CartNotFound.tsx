@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '@/lib/seo/title'
-import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { usePageTitle } from '@/lib/head/title'
+import { usePrivatePage } from '@/lib/head/use-private-page'
 import './checkout.css'
 
 /** An unknown or malformed cart id: say so and lead back to the offers. */

@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '@/api/carts'
 import { isVoucher, needsConfiguration, personName, type ItemValues } from './configuration-values'
-import { formatWhen } from './format'
-import { PersonFieldset } from './PersonFieldset'
+import { formatWhen } from './shared/format'
+import { PersonFieldset } from './shared/PersonFieldset'
 import { ServiceChoice } from './ServiceChoice'
 import type { ConfigurationForm, ConfigurationState } from './use-configuration'
-import { LIMITS } from './validation'
+import { LIMITS } from './shared/validation'
 
 /**
  * One item of the configuration step: its participants (details and services, each removable
@@ -115,20 +115,25 @@ export function ConfigurationItem({
       ) : null}
 
       {isVoucher(item) ? (
-        <div className="checkout-form__group">
+        <fieldset className="checkout-form__group">
+          <legend>{t('configuration.voucherPersonal')}</legend>
           <form.AppField name={`items[${i}].recipientName`}>
             {(field) => (
               <field.TextField
                 label={t('configuration.recipientName')}
-                required
                 maxLength={LIMITS.recipientName}
               />
             )}
           </form.AppField>
           <form.AppField name={`items[${i}].message`}>
-            {(field) => <field.TextField label={t('configuration.voucherMessage')} />}
+            {(field) => (
+              <field.TextField
+                label={t('configuration.voucherMessage')}
+                maxLength={LIMITS.voucherMessage}
+              />
+            )}
           </form.AppField>
-        </div>
+        </fieldset>
       ) : null}
 
       {!needsConfiguration(item, services) ? (

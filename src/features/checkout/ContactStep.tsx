@@ -3,7 +3,7 @@ import type { Checkout } from '@/api/checkout'
 import { keepFocusOnPress } from '@/lib/form'
 import { AttendeeFields } from './AttendeeFields'
 import { CustomerFields } from './CustomerFields'
-import { ErrorSummary } from '@/components/ui/ErrorSummary'
+import { ErrorSummary } from '@/features/checkout/shared/ErrorSummary'
 import { useContact } from './use-contact'
 
 export function ContactStep({

@@ -3,7 +3,7 @@ import { ProblemText } from '@/components/ui/ProblemText'
 import { isApiError } from '@/lib/http'
 
 /**
- * A failed call's message, from the one table (lib/reliability/problems.ts). The table is not part of the
+ * A failed call's message, from the one table (lib/reliability/deferred/problems.ts). The table is not part of the
  * checkout's first render, to keep it small: it arrives when the browser is idle, or with
  * the first failure; until then (offline before it came) a general text of `errors` stands in.
  */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useExtendCart, type Cart } from '@/api/carts'
-import { useHoldExpired } from '@/lib/reliability/hold-expired'
+import { useHoldExpired } from '@/lib/hold/hold-expired'
 import { FailureText } from './FailureText'
 
 /**

@@ -10,11 +10,14 @@ import { answerComesLate, earliestStart } from './request-timing'
 const PAYMENT_WINDOW_MS = 30 * 60_000
 
 /** The order's heading, in the visitor's words for its outcome (the success page). */
-export function useOutcomeHeading(outcome: OrderOutcome | undefined): string {
+export function useOutcomeHeading(outcome: OrderOutcome | undefined, order?: Order): string {
   const { t } = useTranslation(['order', 'checkout'], { nsMode: 'fallback' })
   switch (outcome) {
     case 'confirmed':
-      return t('success.booked')
+      // Gift vouchers and goods are bought, not booked.
+      return order && order.items.every((item) => !item.start)
+        ? t('success.bought')
+        : t('success.booked')
     case 'requested':
       return t('success.requested')
     case 'failed':

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { formatMoney } from '@/lib/format'
-import { SummaryWhen } from './CartSummary'
+import { SummaryWhen } from './shared/CartSummary'
 import { meetingPlace } from '@/lib/calendar/place'
-import { DiscountRows, SummaryLines } from './SummaryLines'
-import { VatRows } from './VatRows'
-import { CashDueRow, CashNote, DepositNote, GiftVoucherRows } from '@/features/payments'
+import { DiscountRows, SummaryLines } from './shared/SummaryLines'
+import { VatRows } from './shared/VatRows'
+import { PickupDetails } from '@/components/ui/PickupDetails'
+import {
+  CashDueRow,
+  CashNote,
+  DepositNote,
+  GiftVoucherRows,
+  IssuedVouchers,
+} from '@/features/payments'
 
 /** Every line that makes the order's total: items with their categories and extras, vouchers. */
 export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
@@ -31,6 +38,9 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
                 </p>
               ) : item.location ? (
                 <p className="checkout-summary__meta">{item.location}</p>
+              ) : null}
+              {item.fulfilment ? (
+                <PickupDetails pickup={item.fulfilment.pickup} ns="checkout" />
               ) : null}
               <SummaryLines lines={[...item.lines, ...item.additionalServices]} lang={lang} />
             </li>
@@ -64,16 +74,7 @@ export function OrderSummary({ order, lang }: { order: Order; lang: string }) {
       {order.issuedVouchers.length > 0 ? (
         <>
           <h3>{t('success.vouchers')}</h3>
-          <ul>
-            {order.issuedVouchers.map((voucher) => (
-              <li key={voucher.code}>
-                {t('success.voucher', {
-                  code: voucher.code,
-                  amount: formatMoney(voucher.amount, lang),
-                })}
-              </li>
-            ))}
-          </ul>
+          <IssuedVouchers vouchers={order.issuedVouchers} items={order.items} lang={lang} />
         </>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useRemoveCartItem, type Cart } from '@/api/carts'
 import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
-import { focusField } from '@/components/ui/ErrorSummary'
+import { focusField } from '@/features/checkout/shared/ErrorSummary'
 import { DepositChoice, OnlineMethods, useOnSiteHint } from '@/features/payments'
 import {
   SplitBillChoice,
@@ -22,14 +22,14 @@ import {
   submitForm,
 } from '@/lib/form'
 import { formatMoney } from '@/lib/format'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
 import { StartNotices } from './StartNotices'
 import type { StepId } from './steps'
 import { useCheckoutSubmit } from './use-checkout-submit'
-import { M } from './validation'
+import { M } from './shared/validation'
 import { VoucherForm } from './VoucherForm'
 
 interface PaymentValues {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
-import { secondsLeft } from '@/lib/time/hold-clock'
+import { secondsLeft } from '@/lib/hold/hold-clock'
 import { formatMoney } from '@/lib/format'
-import { CartSummary } from './CartSummary'
+import { CartSummary } from './shared/CartSummary'
 
 /**
  * On a phone the summary sits at the top, folded: the total and the hold's countdown stay in

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format'
 import { serverNow } from '@/lib/time/server-clock'
 import { useShopConfig } from '@/api/config'
 import { HOUR_MS, answerComesLate, earliestStart } from './request-timing'
-import { useCartListings } from './use-cart-listings'
+import { useCartListings } from './shared/use-cart-listings'
 
 /**
  * Before the binding click: what the start's nearness changes. A request that may not be

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { orderQueries } from '@/api/orders'
-import { CalendarDownload, CalendarSubscribe } from '@/components/ui/CalendarDownload'
+import { CalendarDownload, CalendarSubscribe } from '@/components/ui/deferred/CalendarDownload'
 import { orderCommerce, trackShopEvent } from '@/features/analytics'
 import { EmbedReturnLink } from '@/features/embed'
 import {
@@ -16,15 +16,15 @@ import {
 } from '@/features/payments'
 import { QrBillSection } from '@/features/qr-bill'
 import { SplitShares } from '@/features/split-bill'
-import { usePageTitle } from '@/lib/seo/title'
-import { problemMessage } from '@/lib/reliability/problems'
+import { usePageTitle } from '@/lib/head/title'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { useShopConfig } from '@/api/config'
-import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { usePrivatePage } from '@/lib/head/use-private-page'
 import { OrderOutcomeBox, useOutcomeHeading } from './OrderOutcomeBox'
 import { OrderSummary } from './OrderSummary'
 import { PayAgain } from './PayAgain'
 import { meetingPlace } from '@/lib/calendar/place'
-import { clearContactDraft } from './storage'
+import { clearContactDraft } from './shared/storage'
 import './checkout.css'
 import './outcome.css'
 
@@ -68,7 +68,7 @@ export function SuccessPage({
     refetch: query.refetch,
   })
 
-  const heading = useOutcomeHeading(outcome)
+  const heading = useOutcomeHeading(outcome, order)
   const manageUrl = `${window.location.origin}/${lang}/aftersales/booking/${token}`
   usePrivatePage()
   usePageTitle(order ? heading : undefined)

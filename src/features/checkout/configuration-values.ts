@@ -3,8 +3,8 @@ import type { Cart, CartItem, UpdateItemInput } from '@/api/carts'
 import type { AdditionalService } from '@/api/listings'
 import type { ApiError } from '@/lib/http'
 import type { FieldMessages } from '@/lib/form'
-import type { ParticipantDraft } from './storage'
-import { LIMITS, M, participantErrors } from './validation'
+import type { ParticipantDraft } from './shared/storage'
+import { LIMITS, M, participantErrors } from './shared/validation'
 
 export interface ParticipantValues {
   id: string
@@ -134,9 +134,9 @@ export function configurationErrors(
       }
     })
     if (isVoucher(item)) {
+      // Recipient and message are optional, as on the listing (docs/api, "Gift vouchers").
       const name = itemValues.recipientName.trim()
-      if (!name) fields[`items[${i}].recipientName`] = M.required
-      else if (name.length > LIMITS.recipientName) {
+      if (name.length > LIMITS.recipientName) {
         fields[`items[${i}].recipientName`] = M.tooLong(LIMITS.recipientName)
       }
       if (itemValues.message.length > LIMITS.voucherMessage) {

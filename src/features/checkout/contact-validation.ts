@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { CONTACT_LIMITS } from '@/api/checkout/limits'
 import { messageKey } from '@/lib/form'
-import { internationalPhone, isInternationalPhone } from '@/lib/format/phone'
+import { internationalPhone, isInternationalPhone } from '@/lib/phone/phone'
 import { checkPostcode } from './postcodes'
-import { LIMITS, M } from './validation'
+import { LIMITS, M } from './shared/validation'
 
 /**
  * The contact step's rules (customer, address, attendee) and its request body. Apart from the

@@ -13,10 +13,10 @@ import {
   useBackFromProvider,
 } from '@/features/payments'
 import { isApiError, isLostAnswer } from '@/lib/http'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import type { Problem } from './PaymentProblem'
 import type { StepId } from './steps'
-import { clearContactDraft, rememberOrderToken } from './storage'
+import { clearContactDraft, rememberOrderToken } from './shared/storage'
 
 /**
  * The checkout's submit: one submit intent = one Idempotency-Key (kept in sessionStorage until

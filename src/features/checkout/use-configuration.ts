@@ -15,8 +15,8 @@ import {
   valuesOf,
   type ConfigurationValues,
 } from './configuration-values'
-import { loadParticipantsDraft, saveParticipantsDraft } from './storage'
-import { useCartListings } from './use-cart-listings'
+import { loadParticipantsDraft, saveParticipantsDraft } from './shared/storage'
+import { useCartListings } from './shared/use-cart-listings'
 import { useLiveServices } from './use-live-services'
 import { usePersonRemoval } from './use-person-removal'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateCheckoutContact, type Checkout } from '@/api/checkout'
 import { isApiError } from '@/lib/http'
 import { shownErrors, useServerForm, useStore, type FieldMessages } from '@/lib/form'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { CONTACT_FIELDS } from './contact-fields'
 import {
   contactErrors,
@@ -11,9 +11,9 @@ import {
   toContactInput,
   type ContactFormValues,
 } from './contact-validation'
-import type { SummaryError } from '@/components/ui/ErrorSummary'
-import { loadPhoneValidation } from '@/lib/format/phone'
-import { loadContactDraft, saveContactDraft } from './storage'
+import type { SummaryError } from '@/features/checkout/shared/ErrorSummary'
+import { loadPhoneValidation } from '@/lib/phone/phone'
+import { loadContactDraft, saveContactDraft } from './shared/storage'
 
 /** The messages in the order their fields appear. */
 function inFieldOrder(fields: FieldMessages): FieldMessages {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Cart } from '@/api/carts'
 import { cartCommerce } from '@/lib/embed/commerce'
 import { postToHost, useFrameState } from './frame'
-import type { EmbedReturn } from './return'
+import type { EmbedReturn } from './return/return'
 
 /**
  * The fragment of the checkout link: where the success page leads back to and reports to

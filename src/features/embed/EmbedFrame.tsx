@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useCurrentPageTitle } from '@/lib/seo/title'
+import { useCurrentPageTitle } from '@/lib/head/title'
 import { usePalette } from '@/lib/theme/palette'
 import { ensureFrameBridge, postToHost, useFrameState } from './frame'
 import './embed.css'

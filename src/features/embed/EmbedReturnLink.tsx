@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
 import { orderCommerce } from '@/features/analytics'
 import type { Commerce } from '@/lib/embed/protocol'
-import { readSession, writeSession } from '@/lib/storage/session-store'
-import { hostLabel } from './host-page'
-import { recallEmbedReturn, type EmbedReturn } from './return'
+import { readSession, writeSession } from '@/lib/session/session-store'
+import { hostLabel } from './host-page/host-page'
+import { recallEmbedReturn, type EmbedReturn } from './return/return'
 
 export interface PurchaseReport extends Commerce {
   transactionId: string

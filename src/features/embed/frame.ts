@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { ListingSummary } from '@/api/listings'
 import { listingCommerce } from '@/lib/embed/commerce'
 import * as v from 'valibot'
-import { embedderOrigin, plainTitle } from './host-page'
+import { embedderOrigin, plainTitle } from './host-page/host-page'
 import {
   InboundMessageSchema,
   PurchaseMessageSchema,

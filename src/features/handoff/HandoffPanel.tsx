@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { createHandoff } from '@/api/share/handoff-api'
 import { formatTime } from '@/lib/format'
-import { problemMessage } from '@/lib/reliability/problems'
-import { QrSvg, qrModules } from '@/components/ui/QrCode'
-import { CopyButton } from '@/components/ui/CopyButton'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
+import { QrSvg, qrModules } from '@/components/ui/deferred/QrCode'
+import { CopyButton } from '@/components/ui/deferred/CopyButton'
 import './handoff.css'
 
 /** The hand-off link of the cart, as text to copy and as a QR code to scan. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized } from '@/lib/i18n/use-localized'
 import { useShopConfig } from '@/api/config'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MediaImage } from '@/components/ui/MediaImage'
-import { COVER_PICTURE } from './card-picture'
+import { COVER_PICTURE } from './overview/card-picture'
 
 export interface GalleryProps {
   title: string

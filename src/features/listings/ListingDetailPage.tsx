@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { listingQueries, type Listing } from '@/api/listings'
 import { formatMoney } from '@/lib/format'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized } from '@/lib/i18n/use-localized'
 import { useShopConfig } from '@/api/config'
 import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
 import { LazyListingFacts, PhoneBookingBar } from './LazySections'
-import { ListingCard } from './ListingCard'
-import { hintKey, TIME_STATUS_KEY, showsTimeStatus } from './labels'
+import { ListingCard } from './overview/ListingCard'
+import { hintKey, TIME_STATUS_KEY, showsTimeStatus } from './overview/labels'
 
 export interface ListingDetailPageProps {
   slug: string

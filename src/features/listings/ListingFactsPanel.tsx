@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { AdditionalService, Listing } from '@/api/listings'
-import { MapsLink } from '@/components/MapsLink'
+import { MapsLink } from '@/components/ui/deferred/MapsLink'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import { formatMoney } from '@/lib/format'
 
 /**
  * What visitors decide on: what is included, what to bring, requirements, group size, the
- * extras with their prices, the meeting point and the cancellation policy. Each part shows only
+ * extras with their prices, the meeting point, how goods are had and the cancellation policy. Each part shows only
  * when the listing has it (all optional in the contract).
  */
 export function ListingFactsPanel({ listing }: { listing: Listing }) {
@@ -13,6 +14,7 @@ export function ListingFactsPanel({ listing }: { listing: Listing }) {
   const { included, whatToBring, requirements, groupSize, meetingPoint, cancellationPolicy } =
     listing
   const extras = uniqueExtras(listing)
+  const pickup = listing.skus.find((sku) => sku.fulfilment)?.fulfilment?.pickup
   const needs = [
     requirements?.minAge ? t('facts.minAge', { count: requirements.minAge }) : null,
     requirements?.maxWeightKg ? t('facts.maxWeight', { kg: requirements.maxWeightKg }) : null,
@@ -26,6 +28,7 @@ export function ListingFactsPanel({ listing }: { listing: Listing }) {
     groupSize ||
     extras.length ||
     meetingPoint ||
+    pickup ||
     cancellationPolicy
   if (!any) return null
   return (
@@ -72,6 +75,23 @@ export function ListingFactsPanel({ listing }: { listing: Listing }) {
                   />
                 </>
               ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {pickup ? (
+          <div>
+            <dt>{t('pickup.title')}</dt>
+            <dd>
+              <PickupDetails pickup={pickup} ns="details">
+                {pickup.place.latitude !== undefined && pickup.place.longitude !== undefined ? (
+                  <MapsLink
+                    latitude={pickup.place.latitude}
+                    longitude={pickup.place.longitude}
+                    label={t('pickup.map')}
+                    accessibleName={t('pickup.mapNamed', { name: pickup.place.name })}
+                  />
+                ) : null}
+              </PickupDetails>
             </dd>
           </div>
         ) : null}

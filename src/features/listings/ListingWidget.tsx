@@ -5,8 +5,8 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatMoney } from '@/lib/format'
 import { useWidgetViewed } from '@/features/embed'
-import { usePageTitle } from '@/lib/seo/title'
-import { hintKey } from './labels'
+import { usePageTitle } from '@/lib/head/title'
+import { hintKey } from './overview/labels'
 import './listings.css'
 
 // Its own module: the search and upcoming widgets load none of it.

@@ -5,10 +5,10 @@ import { listingQueries } from '@/api/listings'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { formatLocalDate, formatMoney } from '@/lib/format'
 import { useWidgetViewed } from '@/features/embed'
-import { usePageTitle } from '@/lib/seo/title'
-import { hintKey } from './labels'
+import { usePageTitle } from '@/lib/head/title'
+import { hintKey } from './overview/labels'
 import { LoadError } from './LoadError'
-import { ListingBrowser } from './OverviewPage'
+import { ListingBrowser } from './overview/OverviewPage'
 import './listings.css'
 
 /** The search widget: filters and results; cards open the listing widget. */

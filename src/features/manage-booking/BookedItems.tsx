@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { Booking } from '@/api/bookings'
-import { BookedItemList } from '@/components/ui/BookedItemList'
-import { CalendarDownload } from '@/components/ui/CalendarDownload'
-import { MapsLink } from '@/components/MapsLink'
+import { BookedItemList } from '@/components/ui/deferred/BookedItemList'
+import { CalendarDownload } from '@/components/ui/deferred/CalendarDownload'
+import { MapsLink } from '@/components/ui/deferred/MapsLink'
+import { PickupDetails } from '@/components/ui/PickupDetails'
 import { DepositCalendarDownload } from '@/features/payments'
 import { SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
@@ -42,6 +43,26 @@ export function BookedItems({ booking, lang }: { booking: Booking; lang: string 
                     className="manage-maps"
                   />
                 ) : null}
+              </dd>
+            </div>
+          ) : item.fulfilment ? (
+            <div>
+              <dt>{t('pickup.title')}</dt>
+              <dd>
+                <PickupDetails pickup={item.fulfilment.pickup} ns="manage">
+                  {item.fulfilment.pickup.place.latitude !== undefined &&
+                  item.fulfilment.pickup.place.longitude !== undefined ? (
+                    <MapsLink
+                      latitude={item.fulfilment.pickup.place.latitude}
+                      longitude={item.fulfilment.pickup.place.longitude}
+                      label={t('pickup.map')}
+                      accessibleName={t('pickup.mapNamed', {
+                        name: item.fulfilment.pickup.place.name,
+                      })}
+                      className="manage-maps"
+                    />
+                  ) : null}
+                </PickupDetails>
               </dd>
             </div>
           ) : item.location ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QrSvg, qrModules } from '@/components/ui/QrCode'
+import { QrSvg, qrModules } from '@/components/ui/deferred/QrCode'
 
 /**
  * The check-in code: the booking code as a QR code the activity's staff scan from the phone,

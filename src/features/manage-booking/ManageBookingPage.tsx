@@ -2,17 +2,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { bookingQueries } from '@/api/bookings'
-import { ContactBox } from '@/components/ui/ContactBox'
+import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { ProblemText } from '@/components/ui/ProblemText'
 import { isLinkGone, OutcomeIcon } from '@/features/payments'
 import { isApiError } from '@/lib/http'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 import { prefetchWhenIdle } from '@/lib/loading/idle'
-import { usePrivatePage } from '@/lib/seo/use-private-page'
+import { usePrivatePage } from '@/lib/head/use-private-page'
 import { isWellFormedToken } from '@/lib/navigation/token'
 import { Amounts } from './Amounts'
 import { WithdrawalSection } from './WithdrawalSection'
+import { BoughtVouchers } from './BoughtVouchers'
 import { BookedItems } from './BookedItems'
 import { ChangesSection, offeredFlows, type Done } from './ChangesSection'
 import { CheckInCode } from './CheckInCode'
@@ -167,6 +168,7 @@ export function ManageBookingPage({ lang, token }: { lang: string; token: string
 
       <BookedItems booking={booking} lang={lang} />
       <Amounts booking={booking} lang={lang} />
+      <BoughtVouchers booking={booking} lang={lang} />
       <WithdrawalSection booking={booking} lang={lang} />
 
       {live ? (

@@ -3,9 +3,9 @@ import { useUpdateBookingParticipants, type Booking, type BookingItem } from '@/
 import { isLostAnswer } from '@/lib/http'
 import { keepFocusOnPress, useServerForm, type FieldMessages } from '@/lib/form'
 import { formatLocalDate, todayInShop } from '@/lib/format'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { PersonFieldset, participantErrors } from '@/features/checkout'
-import { endIntent, intentKey } from '@/lib/reliability/intent'
+import { endIntent, intentKey } from '@/lib/session/intent'
 import '@/features/checkout/checkout.css'
 
 interface PersonValues {

@@ -2,11 +2,11 @@ import { useRef, useState, type ReactNode } from 'react'
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isApiError, isLostAnswer } from '@/lib/http'
-import { problemMessage } from '@/lib/reliability/problems'
-import { endIntent, intentKey } from '@/lib/reliability/intent'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
+import { endIntent, intentKey } from '@/lib/session/intent'
 // The checkout's notices and the shop's controls: loaded with the changes, not with the page.
 import '@/features/checkout/checkout.css'
-import '@/lib/form/controls.css'
+import '@/lib/controls/controls.css'
 
 /**
  * A confirmed change of a booking (cancelling, moving): sent once at a time, with one

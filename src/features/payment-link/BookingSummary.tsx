@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
 import { formatMoney } from '@/lib/format'
-import { BookedItemList } from '@/components/ui/BookedItemList'
+import { BookedItemList } from '@/components/ui/deferred/BookedItemList'
+import { DepositSlot } from './deposit-slot'
 
 interface Props {
   link: PaymentLink
@@ -58,7 +59,7 @@ export function BookingDetails({ link, lang, timeZone }: Props & { timeZone: str
   )
 }
 
-/** Total, what is already paid and what is still open. */
+/** Total, what is already paid and what is still open (with a deposit: by when). */
 export function AmountSummary({ link, lang }: Props) {
   const { t } = useTranslation('payment')
   const headingId = useId()
@@ -94,6 +95,7 @@ export function AmountSummary({ link, lang }: Props) {
           <dd>{formatMoney(openAmount, lang)}</dd>
         </div>
       </dl>
+      {link.booking.deposit ? <DepositSlot schedule={link.booking.deposit} lang={lang} /> : null}
     </section>
   )
 }

@@ -1,20 +1,29 @@
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ContactBox } from '@/components/ui/ContactBox'
+import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { OutcomeIcon } from '@/features/payments'
 
 /**
  * The booking expired unpaid (its payment window passed; for a split bill: the organiser never
- * paid their share): its places are released and nothing is due, so no amounts and no pay
- * button, plain words and who to ask. Its texts are the split bill's, loaded when shown.
+ * paid their share; a deposit's rest unpaid: the deposit is kept): its places are released and
+ * nothing is due, so no amounts and no pay button, plain words and who to ask. Its texts are
+ * the split bill's, loaded when shown.
  */
-export function BookingExpired({ header }: { header: OutcomeHeaderProps }) {
+export function BookingExpired({
+  header,
+  children,
+}: {
+  header: OutcomeHeaderProps
+  /** What became of a deposit, when the booking had one. */
+  children?: ReactNode
+}) {
   const { t, ready } = useTranslation('split')
   if (!ready) return null
   return (
     <>
       <OutcomeHeader tone="neutral" role="status" {...header} heading={t('bookingExpired.heading')}>
         <p>{t('bookingExpired.hint')}</p>
+        {children}
       </OutcomeHeader>
       <ContactBox />
     </>

@@ -1,7 +1,7 @@
 import { Suspense, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentLink } from '@/api/payment-links'
-import { ContactBox } from '@/components/ui/ContactBox'
+import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { ProblemText } from '@/components/ui/ProblemText'
 import {
   LinkMethods,
@@ -10,11 +10,12 @@ import {
   type MethodChoice,
 } from '@/features/payments'
 import { AwaitingOrganiser, SplitProgress } from '@/features/split-bill'
-import { BookingCalendar } from '@/components/ui/CalendarDownload'
+import { BookingCalendar } from '@/components/ui/deferred/CalendarDownload'
 import { isApiError } from '@/lib/http'
 import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
 import { AmountSummary, BookingDetails } from './BookingSummary'
+import { DepositSlot } from './deposit-slot'
 import { BookingExpired, OutcomeHeader, PayAction } from './OutcomeParts'
 import { QrBillOnRequest } from './QrBillOnRequest'
 
@@ -202,8 +203,14 @@ export function OutcomeView({
       )
     }
 
-    case 'bookingExpired':
-      return <BookingExpired header={header} />
+    case 'bookingExpired': {
+      const { deposit } = outcome.link.booking
+      return (
+        <BookingExpired header={header}>
+          {deposit ? <DepositSlot schedule={deposit} lang={lang} /> : null}
+        </BookingExpired>
+      )
+    }
 
     case 'awaitingOrganiser':
       // Not confirmed yet: what was booked, no calendar entry and nothing to pay.

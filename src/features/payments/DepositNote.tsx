@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DepositSchedule } from '@/api/payments/schema'
-import { CalendarDownload } from '@/components/ui/CalendarDownload'
+import { CalendarDownload } from '@/components/ui/deferred/CalendarDownload'
 import { formatDateTime, formatMoney } from '@/lib/format'
 import { dueDate } from './DepositChoice'
 import './deposit.css'

@@ -1,13 +1,13 @@
 // Payments: the online method choice, the pay intent and its key, the return from the provider,
 // the outcome icon and cash due. Checkout, the payment link, the booking page and split bills
 // use it.
-export { OnlineMethods, type OnlineMethodsNs } from './OnlineMethods'
-export { LinkMethods, methodFor, type MethodChoice } from './LinkMethods'
-export { TwintMark } from './TwintMark'
+export { OnlineMethods, type OnlineMethodsNs } from './online/OnlineMethods'
+export { LinkMethods, methodFor, type MethodChoice } from './online/LinkMethods'
+export { TwintMark } from './online/TwintMark'
 export { OutcomeIcon, type OutcomeIconKind } from './OutcomeIcon'
 export { CashDueRow, CashNote, useOnSiteHint } from './CashDue'
-export { endPayIntent, payIntentKey, payScope } from './pay-intent'
-export { leaveForProvider, useBackFromProvider } from './provider'
+export { endPayIntent, payIntentKey, payScope } from './online/pay-intent'
+export { leaveForProvider, useBackFromProvider } from './online/provider'
 export {
   endsPayIntent,
   isLinkGone,
@@ -27,6 +27,7 @@ export {
   DepositCalendarDownload,
   DepositNote,
   GiftVoucherRows,
+  IssuedVouchers,
   hasPaymentParts,
   preloadPaymentParts,
-} from './lazy-parts'
+} from './stand-ins/lazy-parts'

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useCreateOrderPayment, type Order, type PaymentMethod } from '@/api/orders'
 import { isLostAnswer } from '@/lib/http'
 import { goToPaymentProvider } from '@/lib/navigation'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { lastPayment } from './order-outcome'
-import { endPayIntent, payIntentKey, payScope } from './pay-intent'
-import { leaveForProvider, useBackFromProvider } from './provider'
+import { endPayIntent, payIntentKey, payScope } from './online/pay-intent'
+import { leaveForProvider, useBackFromProvider } from './online/provider'
 
 /**
  * Paying an order's open amount again from its page (after checkout): online with the last

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@/api/orders'
-import type { Share } from '@/api/share/split-schema'
+import type { Share } from '@/api/split-bill/schema'
 import { formatDateTime, formatMoney } from '@/lib/format'
-import { CopyButton } from '@/components/ui/CopyButton'
+import { CopyButton } from '@/components/ui/deferred/CopyButton'
 import './split-bill.css'
 
 /**

@@ -1,5 +1,5 @@
 import type { Cart } from '@/api/carts'
-import { SPLIT_BILL_LEAD_HOURS } from '@/api/share/split-schema'
+import { SPLIT_BILL_LEAD_HOURS } from '@/api/split-bill/schema'
 import { serverNow } from '@/lib/time/server-clock'
 
 /** People in the cart: one share each when the bill is split. */

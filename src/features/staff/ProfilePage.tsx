@@ -9,10 +9,10 @@ import {
   type ProfileInput,
   type StaffProfile,
 } from '@/api/staff/schema'
-import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/format/phone'
+import { internationalPhone, isInternationalPhone, loadPhoneValidation } from '@/lib/phone/phone'
 import { messageKey, useServerForm } from '@/lib/form'
-import { usePageTitle } from '@/lib/seo/title'
-import { problemMessage } from '@/lib/reliability/problems'
+import { usePageTitle } from '@/lib/head/title'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { readableUnderText } from '@/api/staff/colour'
 import { useShopConfig } from '@/api/config'
 import { ColourPicker, colourError, hexOf } from './ColourPicker'
@@ -21,7 +21,7 @@ import { staffQueries } from './queries'
 import { fieldProps } from './fields'
 import { NewPasswordFields } from './NewPasswordFields'
 import { StaffForm } from './StaffForm'
-import { forgetUnsaved, readUnsaved } from './session-end'
+import { useUnsaved } from './use-unsaved'
 import { fieldErrors } from './validation'
 
 /** Profile: details, the colour and icon that mark the person in calendars, the password. */
@@ -46,8 +46,8 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
   const queryClient = useQueryClient()
   const config = useShopConfig()
   // What a save refused by an ended session was sending: filled in again, not saved yet.
-  const [restored] = useState(() => readUnsaved<ProfileInput>('profile'))
-  useEffect(() => forgetUnsaved('profile'), [])
+  const unsaved = useUnsaved<ProfileInput>('profile')
+  const { restored } = unsaved
   const [status, setStatus] = useState(() => (restored ? t('profile.restored') : ''))
   // Only swatches that saving accepts: white initials must be readable on them.
   const palette = [
@@ -58,7 +58,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
       ]),
     ),
   ].filter(readableUnderText)
-  const save = useMutation({ mutationFn: updateProfile, meta: { keepUnsaved: 'profile' } })
+  const save = useMutation({ mutationFn: updateProfile, meta: unsaved.meta })
 
   const { form, failure, handleSubmit } = useServerForm({
     defaultValues: withRestored(profile, restored),
@@ -80,6 +80,7 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
       setStatus('')
       const phone = value.phone.trim() ? internationalPhone(value.phone) : ''
       const saved = await save.mutateAsync({ ...value, phone })
+      unsaved.saved()
       queryClient.setQueryData(staffQueries.profile().queryKey, saved)
       void queryClient.invalidateQueries({ queryKey: staffQueries.session().queryKey })
       formApi.reset(saved)

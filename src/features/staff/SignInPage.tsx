@@ -6,10 +6,11 @@ import { confirmCode, resendCode, signIn } from '@/api/staff/api'
 import { CodeInputSchema, SignInInputSchema, type CodeChallenge } from '@/api/staff/schema'
 import { isApiError } from '@/lib/http'
 import { clearServerErrors, useServerForm } from '@/lib/form'
-import { usePageTitle } from '@/lib/seo/title'
-import { problemMessage } from '@/lib/reliability/problems'
+import { usePageTitle } from '@/lib/head/title'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { staffQueries } from './queries'
 import { afterSignIn } from './redirect'
+import { forgetUnsavedExcept } from './session-end'
 import { fieldProps } from './fields'
 import { StaffForm } from './StaffForm'
 import { fieldErrors } from './validation'
@@ -32,6 +33,7 @@ export function SignInPage({ lang, redirect, reset, ended }: Props) {
   const navigate = useNavigate()
 
   const done = async (user: { name: string; email: string }) => {
+    forgetUnsavedExcept(user.email)
     queryClient.setQueryData(staffQueries.session().queryKey, user)
     await navigate({ href: afterSignIn(lang, redirect), replace: true })
   }

@@ -3,15 +3,15 @@ import { Link, Outlet, useNavigate, useParams, useRouterState } from '@tanstack/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { signOut } from '@/api/staff/api'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { staffQueries } from './queries'
-import { isSessionEnd, keepUnsaved, returnPath } from './session-end'
+import { forgetUnsavedExcept, isSessionEnd, keepUnsaved, returnPath } from './session-end'
 
 /**
  * The signed-in staff area: the staff navigation (only sections that have screens) above the
  * page. A 401 or 419 of any staff call (the session ended) leads to sign-in, once, and back to
- * this page; a save that named a form (`meta.keepUnsaved`) leaves what it sent to be filled in
- * again there.
+ * this page; a save that named a form (`meta.keepUnsaved`) leaves what it sent, for the same
+ * person, to be filled in again there. Signing out forgets it.
  */
 export function SignedInLayout() {
   const { t } = useTranslation('staff')
@@ -20,6 +20,11 @@ export function SignedInLayout() {
   const navigate = useNavigate()
   const href = useRouterState({ select: (state) => state.location.href })
   const session = useQuery(staffQueries.session())
+  // Read when a save fails, after the failing calls may already have cleared the session query.
+  const user = useRef(session.data?.email)
+  useEffect(() => {
+    if (session.data) user.current = session.data.email
+  }, [session.data])
 
   // Several calls may fail with the session: only the earliest leads to sign-in, the others add
   // nothing (and never a sign-in address inside the way back).
@@ -43,7 +48,9 @@ export function SignedInLayout() {
       const mutation = event.mutation
       if (event.type !== 'updated' || !mutation || !isSessionEnd(mutation.state.error)) return
       const form = mutation.meta?.keepUnsaved
-      if (typeof form === 'string') keepUnsaved(form, mutation.state.variables)
+      if (typeof form === 'string' && user.current) {
+        keepUnsaved(user.current, form, mutation.state.variables)
+      }
       toSignIn()
     })
     return () => {
@@ -55,6 +62,7 @@ export function SignedInLayout() {
   const leave = useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      forgetUnsavedExcept()
       queryClient.removeQueries({ queryKey: staffQueries.all() })
       void navigate({ to: '/$lang/staff/sign-in', params: { lang }, replace: true })
     },

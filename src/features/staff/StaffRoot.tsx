@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { MinimalLayout } from '@/components/layout/MinimalLayout'
-import { usePrivatePage } from '@/lib/seo/use-private-page'
-import '@/lib/form/controls.css'
+import { usePrivatePage } from '@/lib/head/use-private-page'
+import '@/lib/controls/controls.css'
 import './staff.css'
 
 /**

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
 import { setAvailability } from '@/api/staff/api'
 import { contradictionOf, inPattern } from '@/api/staff/availability-rules'
-import type {
-  AvailabilityInput,
-  AvailabilityValue,
-  StaffAvailability,
-  TimeOfDay,
+import {
+  AvailabilityInputSchema,
+  type AvailabilityInput,
+  type AvailabilityValue,
+  type StaffAvailability,
+  type TimeOfDay,
 } from '@/api/staff/schema'
-import { problemMessage } from '@/lib/reliability/problems'
+import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { useShopConfig } from '@/api/config'
 import { addDays, applyChange, mergeDays, monthRange, todayIn, weekdayOf } from './calendar'
 import { staffQueries } from './queries'
+import { useUnsaved } from './use-unsaved'
 
 export interface Selection {
   from: string
@@ -36,7 +39,8 @@ const KEY_STEPS: Record<string, number> = {
 /**
  * The availability page's state: the month's days, the selected range (pointer or keyboard,
  * with a roving focus in the grid), the value, time of day and weekdays to set, and saving
- * them at once on screen, rolled back with a message when the save fails.
+ * them at once on screen, rolled back with a message when the save fails. A change that an
+ * ended session refused is set again after sign-in, not saved until applied.
  */
 export function useAvailability(asked: string | undefined) {
   const { t } = useTranslation('staff')
@@ -50,13 +54,23 @@ export function useAvailability(asked: string | undefined) {
   })
   const queryClient = useQueryClient()
 
-  const [focused, setFocused] = useState(today.startsWith(month) ? today : from)
+  const unsaved = useUnsaved<AvailabilityInput>('availability')
+  const [restored] = useState(() => {
+    const kept = v.safeParse(AvailabilityInputSchema, unsaved.restored)
+    return kept.success ? kept.output : undefined
+  })
+  const [focused, setFocused] = useState(() => {
+    if (restored?.from.startsWith(month)) return restored.from
+    return today.startsWith(month) ? today : from
+  })
   const [anchor, setAnchor] = useState(focused)
-  const [selection, setSelection] = useState<Selection>({ from: focused, to: focused })
-  const [value, setValue] = useState<AvailabilityValue>('AVAILABLE')
-  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>('DAY')
-  const [weekdays, setWeekdays] = useState<number[]>([])
-  const [status, setStatus] = useState('')
+  const [selection, setSelection] = useState<Selection>(
+    restored ? { from: restored.from, to: restored.to } : { from: focused, to: focused },
+  )
+  const [value, setValue] = useState<AvailabilityValue>(restored?.value ?? 'AVAILABLE')
+  const [timeOfDay, setTimeOfDay] = useState<TimeOfDay>(restored?.timeOfDay ?? 'DAY')
+  const [weekdays, setWeekdays] = useState<number[]>(restored?.weekdays ?? [])
+  const [status, setStatus] = useState(() => (restored ? t('availability.restored') : ''))
   const [failure, setFailure] = useState<string | null>(null)
   const grid = useRef<HTMLTableElement>(null)
   const moveFocus = useRef(false)
@@ -70,6 +84,7 @@ export function useAvailability(asked: string | undefined) {
   const key = staffQueries.availability(from, to).queryKey
   const save = useMutation({
     mutationFn: setAvailability,
+    meta: unsaved.meta,
     onMutate: async (input: AvailabilityInput) => {
       setFailure(null)
       setStatus('')
@@ -83,6 +98,7 @@ export function useAvailability(asked: string | undefined) {
       setFailure(t('availability.rolledBack', { reason: problemMessage(t, error) }))
     },
     onSuccess: (saved) => {
+      unsaved.saved()
       const now = queryClient.getQueryData<StaffAvailability>(key)
       if (now) queryClient.setQueryData(key, mergeDays(now, saved.days))
       setStatus(t('availability.applied'))

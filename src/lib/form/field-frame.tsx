@@ -6,7 +6,7 @@ import { fieldDomId } from './focus'
 import { translateMessage } from './messages'
 import { clearServerError } from './server-errors'
 import { visibleError } from './shown-errors'
-import './controls.css'
+import '../controls/controls.css'
 
 export interface Labelled {
   label: ReactNode

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseOverviewSearch } from '@/features/listings/search'
+import { parseOverviewSearch } from '@/features/listings/overview/search'
 import { parseBookingSearch } from '@/features/booking/search'
 import { parseSearch, stringifySearch } from './search-params'
 

@@ -11,10 +11,10 @@ let loading: Promise<Sanitizer> | undefined
  * in the loader of such a route, so the page renders sanitised HTML at once.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('./native')
+  loading ??= import('./deferred/native')
     .then(
       ({ nativeSanitizer }) =>
-        nativeSanitizer() ?? import('./dompurify').then((m) => m.sanitizeHtml),
+        nativeSanitizer() ?? import('./deferred/dompurify').then((m) => m.sanitizeHtml),
     )
     .then((loaded) => {
       sanitizer = loaded

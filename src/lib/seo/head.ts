@@ -1,7 +1,7 @@
 // Imports only relative paths: the prerender (scripts/prerender/) runs this in Node, so the
 // prerendered HTML and the running app get their head from this one function.
 import { pickLocalized, type Language } from '../i18n/languages'
-import { composeDocumentTitle } from './title'
+import { composeDocumentTitle } from '../head/title'
 import { MEDIA_PATH, SHARE_IMAGE_WIDTH } from '../http/media'
 import { breadcrumbLd, organizationLd, productLd, type LdContext } from './json-ld'
 import type { HeadListing, HeadShop } from './inputs'

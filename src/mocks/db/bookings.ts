@@ -4,7 +4,14 @@ import { itemResource } from './carts'
 import { chf, listingMeetingPoint } from './listing-resources'
 import type { Lang } from './locale'
 import { findSku } from './lookup'
-import { openAmount, orderItemResource, orderTotal, orderVouchers, paidAmount } from './orders'
+import {
+  issuedVouchers,
+  openAmount,
+  orderItemResource,
+  orderTotal,
+  orderVouchers,
+  paidAmount,
+} from './orders'
 import { depositSchedule } from './deposits'
 import { giftPaid, orderGiftLines } from './gift-vouchers'
 import { itemQuantity } from './places'
@@ -64,6 +71,7 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
     token: order.token,
     code: order.code,
     status: order.status,
+    createdAt: isoInZone(order.createdAt),
     mode: order.mode,
     paymentMethod: order.paymentMethod,
     customer: { ...order.customer },
@@ -81,6 +89,7 @@ export function bookingResource(db: MockDb, order: OrderState, lang: Lang): Book
     vouchers: orderVouchers(db, order, lang),
     ...(order.giftVouchers?.length ? { giftVouchers: orderGiftLines(db, order, lang) } : {}),
     ...(deposit ? { deposit } : {}),
+    ...(order.issuedVouchers.length ? { issuedVouchers: issuedVouchers(db, order) } : {}),
     ...(order.withdrawals?.length
       ? { withdrawals: order.withdrawals.map(withdrawalResource) }
       : {}),

@@ -3,7 +3,7 @@ import type { Cart, CartAnswer, CartItem, CartService, CartStatus } from '../../
 import { findSku, unitPrice } from './lookup'
 import { HOLD_MINUTES } from './places'
 import { slotId } from './slots'
-import { chf } from './listing-resources'
+import { chf, skuFulfilment } from './listing-resources'
 import { tr, type Lang } from './locale'
 import type { CartItemState, CartState } from './seed-bookings'
 import type { MockDb } from './session'
@@ -79,9 +79,6 @@ export function missingFields(sku: SeedSku, item: CartItemState): string[] {
       if (value === undefined || value === '') missing.push(`participants.${index}.${field}`)
     }
   })
-  if (sku.type === 'VOUCHER' && !item.voucherDetails?.recipientName?.trim()) {
-    missing.push('voucherDetails.recipientName')
-  }
   return missing
 }
 
@@ -167,6 +164,7 @@ export function itemResource(db: MockDb, item: CartItemState, lang: Lang): CartI
     missing,
     price: chf(price),
   }
+  if (sku.pickup) resource.fulfilment = skuFulfilment(sku.pickup, lang)
   if (item.date) resource.date = item.date
   if (item.date && item.time) {
     resource.slotId = slotId(sku.id, item.date, item.time, item.blocks)

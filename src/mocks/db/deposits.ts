@@ -4,7 +4,7 @@ import { giftPaid } from './gift-vouchers'
 import { chf } from './listing-resources'
 import { tr, type Lang } from './locale'
 import { findSku } from './lookup'
-import { openAmount, orderTotal, paidAmount } from './orders'
+import { bookedTotal, openAmount, paidAmount } from './orders'
 import { sendCustomerMail } from './outbox'
 import { PAYMENT_TEXTS, fill, shopDate, shopMoney } from './payment-texts'
 import type { CartItemState, OrderState } from './seed-bookings'
@@ -104,7 +104,9 @@ export function depositPaid(db: MockDb, order: OrderState): boolean {
 export function depositSchedule(db: MockDb, order: OrderState): DepositSchedule | undefined {
   const deposit = order.deposit
   if (!deposit) return undefined
-  const rest = Math.max(0, orderTotal(order) - giftPaid(order) - deposit.amount)
+  // The rest of the booking as booked: a forfeited one costs its fee now, yet its rest stays
+  // what went unpaid.
+  const rest = Math.max(0, bookedTotal(order) - giftPaid(order) - deposit.amount)
   const status: DepositSchedule['status'] =
     deposit.forfeitedAt !== undefined
       ? 'FORFEITED'

@@ -1,11 +1,17 @@
 import { SEED_LISTING_FACTS } from './seed-listing-facts'
-import type { Listing, ListingSummary, MeetingPoint, Sku } from '../../api/listings/schema'
+import type {
+  Fulfilment,
+  Listing,
+  ListingSummary,
+  MeetingPoint,
+  Sku,
+} from '../../api/listings/schema'
 import type { Money } from '../../api/shared/schemas'
 import { availabilityHint, listingDates, listingPriceFrom, timeStatus } from './availability'
 import { unitPrice } from './lookup'
 import { tr, type Lang } from './locale'
 import type { MockDb } from './session'
-import type { SeedCancellationPolicy, SeedListing, SeedSku } from './types'
+import type { SeedCancellationPolicy, SeedListing, SeedPickup, SeedSku } from './types'
 
 export const CURRENCY = 'CHF'
 export const chf = (amount: number): Money => ({ amount, currency: CURRENCY })
@@ -83,6 +89,18 @@ function toSku(db: MockDb, sku: SeedSku, lang: Lang): Sku {
       per: service.per,
     })),
     requiredFields: [...sku.requiredFields],
+    ...(sku.pickup ? { fulfilment: skuFulfilment(sku.pickup, lang) } : {}),
+  }
+}
+
+/** How goods are had: collected at the shop's place in its opening hours (nothing is shipped). */
+export function skuFulfilment(pickup: SeedPickup, lang: Lang): Fulfilment {
+  const { name, ...place } = pickup.place
+  return {
+    pickup: {
+      place: { name: tr(name, lang), ...place },
+      hours: pickup.hours.map((h) => tr(h, lang)),
+    },
   }
 }
 

@@ -3,7 +3,7 @@ import { findSku } from './lookup'
 import { PAYMENT_WINDOW_MINUTES, personCount } from './places'
 import { itemEndTime, itemResource } from './carts'
 import { computeTotals } from './vouchers'
-import { chf, listingMeetingPoint } from './listing-resources'
+import { chf, listingMeetingPoint, skuFulfilment } from './listing-resources'
 import { tr, type Lang } from './locale'
 import type { CartItemState, OrderState, PaymentState } from './seed-bookings'
 import type { MockDb } from './session'
@@ -60,11 +60,15 @@ export function paidAmount(db: MockDb, order: OrderState): number {
   )
 }
 
-export function orderTotal(order: OrderState): number {
-  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts); withdrawn
-  // items are no longer part of it (src/mocks/db/withdrawal.ts).
+/** What the booked items cost: withdrawn items are no longer part of it (withdrawal.ts). */
+export function bookedTotal(order: OrderState): number {
   const withdrawn = (order.withdrawals ?? []).reduce((sum, w) => sum + w.amount, 0)
-  return order.cancellationFee ?? order.subtotal - order.discount - withdrawn
+  return order.subtotal - order.discount - withdrawn
+}
+
+export function orderTotal(order: OrderState): number {
+  // A cancelled booking costs its cancellation fee (src/mocks/db/booking-changes.ts).
+  return order.cancellationFee ?? bookedTotal(order)
 }
 
 /** Total minus what gift vouchers and confirmed payments settled. */
@@ -107,13 +111,34 @@ export function orderItemResource(db: MockDb, item: CartItemState, lang: Lang): 
   if (item.date) resource.date = item.date
   const meetingPoint = found ? listingMeetingPoint(found.listing, lang) : undefined
   if (meetingPoint) resource.meetingPoint = meetingPoint
+  if (found?.sku.pickup) resource.fulfilment = skuFulfilment(found.sku.pickup, lang)
   if (found && item.date && item.time) {
     resource.start = zonedIso(item.date, item.time)
     const end = itemEndTime(found.sku, item)
     if (end) resource.end = zonedIso(item.date, end)
   }
   if (found?.listing.location) resource.location = tr(found.listing.location, lang)
+  const { recipientName, message } = item.voucherDetails ?? {}
+  if (recipientName?.trim() || message?.trim()) {
+    resource.voucherDetails = {
+      ...(recipientName?.trim() ? { recipientName: recipientName.trim() } : {}),
+      ...(message?.trim() ? { message: message.trim() } : {}),
+    }
+  }
   return resource
+}
+
+/** The gift vouchers bought with an order, as the order and its booking page show them. */
+export function issuedVouchers(db: MockDb, order: OrderState): Order['issuedVouchers'] {
+  return order.issuedVouchers.map((voucher) => {
+    const validUntil = db.vouchers.get(voucher.code)?.validUntil
+    return {
+      code: voucher.code,
+      amount: chf(voucher.amount),
+      ...(voucher.itemId ? { itemId: voucher.itemId } : {}),
+      ...(validUntil ? { validUntil } : {}),
+    }
+  })
 }
 
 /** The vouchers redeemed on an order with what each took off, as fixed when it was placed. */
@@ -156,11 +181,7 @@ export function orderResource(db: MockDb, order: OrderState, lang: Lang): Order 
       .map((id) => db.payments.get(id))
       .filter((p): p is PaymentState => p !== undefined)
       .map(paymentResource),
-    issuedVouchers: order.issuedVouchers.map((v) => ({
-      code: v.code,
-      amount: chf(v.amount),
-      ...(v.itemId ? { itemId: v.itemId } : {}),
-    })),
+    issuedVouchers: issuedVouchers(db, order),
     ...withQrBill(orderQrBill(order, open)),
     ...withPlan(planResource(db, order)),
   }

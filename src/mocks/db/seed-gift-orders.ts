@@ -34,7 +34,7 @@ export function seedGiftOrders(now: number): {
         lines: [{ variantId: 'voucher-100', quantity: 1 }],
         participants: [],
         bookingServiceIds: [],
-        voucherDetails: { recipientName: 'Beat Muster' },
+        voucherDetails: { recipientName: 'Beat Muster', message: 'Alles Gute zum Geburtstag!' },
         quotedPrices: { 'voucher-100': 10000 },
       },
     ],

@@ -296,11 +296,10 @@ export const SEED_LISTING_FACTS: Record<string, SeedListingFacts> = {
   'hiking-map-jungfrau': {
     included: [
       t(
-        'Wanderkarte 1:25 000, wetterfest',
-        'Hiking map 1:25,000, weatherproof',
-        'Carte de randonnée 1:25 000, résistante',
+        'Wanderkarte 1:33 000, wetterfest',
+        'Hiking map 1:33,000, weatherproof',
+        'Carte de randonnée 1:33 000, résistante',
       ),
-      t('Versand in der Schweiz', 'Delivery within Switzerland', 'Livraison en Suisse'),
     ],
   },
   'swiss-army-knife-edition': {

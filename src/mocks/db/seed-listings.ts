@@ -1,4 +1,4 @@
-import type { L10n, SeedListing, SeedService, SeedVariant } from './types'
+import type { L10n, SeedListing, SeedPickup, SeedService, SeedVariant } from './types'
 
 /**
  * Demo offers of the Alpenblick shop around Interlaken. Dates are day offsets from the seed day
@@ -65,6 +65,23 @@ export const FREE_48H = {
   ),
 }
 const INTERLAKEN = t('Interlaken', 'Interlaken', 'Interlaken')
+/** The shop sells its goods for collection at its base; it ships nothing. */
+const SHOP_PICKUP: SeedPickup = {
+  place: {
+    name: t('Laden Alpenblick', 'Alpenblick shop', 'Boutique Alpenblick'),
+    address: 'Höheweg 37, 3800 Interlaken',
+    latitude: 46.6863,
+    longitude: 7.8632,
+  },
+  hours: [
+    t(
+      'Montag bis Freitag 8.30–18.30 Uhr',
+      'Monday to Friday 8:30 am – 6:30 pm',
+      'Du lundi au vendredi de 8 h 30 à 18 h 30',
+    ),
+    t('Samstag 9.00–16.00 Uhr', 'Saturday 9 am – 4 pm', 'Samedi de 9 h à 16 h'),
+  ],
+}
 
 export const SEED_LISTINGS: SeedListing[] = [
   {
@@ -793,9 +810,9 @@ export const SEED_LISTINGS: SeedListing[] = [
     ),
     description: p(
       t(
-        'Alle Wanderwege von Thun bis zum Aletschgletscher. Abholung im Laden oder Versand per Post.',
-        'Every trail from Thun to the Aletsch Glacier. Pick up in the shop or have it posted.',
-        'Tous les sentiers de Thoune au glacier d’Aletsch. Retrait au magasin ou envoi postal.',
+        'Alle Wanderwege von Thun bis zum Aletschgletscher. Abholung in unserem Laden in Interlaken.',
+        'Every trail from Thun to the Aletsch Glacier. Pick it up at our shop in Interlaken.',
+        'Tous les sentiers de Thoune au glacier d’Aletsch. À retirer dans notre boutique à Interlaken.',
       ),
     ),
     mediaIds: media('hiking-map-jungfrau', 3),
@@ -822,6 +839,7 @@ export const SEED_LISTINGS: SeedListing[] = [
         services: [],
         requiredFields: [],
         stock: 40,
+        pickup: SHOP_PICKUP,
       },
     ],
   },
@@ -874,6 +892,7 @@ export const SEED_LISTINGS: SeedListing[] = [
         services: [],
         requiredFields: [],
         stock: 3,
+        pickup: SHOP_PICKUP,
       },
     ],
   },

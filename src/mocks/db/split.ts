@@ -1,4 +1,4 @@
-import type { PaymentPlan, PaymentPlanSummary, ShareStatus } from '../../api/share/split-schema'
+import type { PaymentPlan, PaymentPlanSummary, ShareStatus } from '../../api/split-bill/schema'
 import { chf } from './listing-resources'
 import type { Lang } from './locale'
 import { randomToken } from './random'

@@ -82,6 +82,8 @@ export interface SeedSku {
   schedule?: SeedSchedule
   /** Goods in stock (GENERIC); unlimited when absent. */
   stock?: number
+  /** Goods: where and when the buyer collects them. */
+  pickup?: SeedPickup
   /** The deposit the shop takes when the visitor chooses to pay the rest later. */
   deposit?: { kind: 'PERCENT' | 'FIXED' | 'PER_PERSON'; value: number }
 }
@@ -91,6 +93,11 @@ export interface SeedMeetingPoint {
   address: string
   latitude?: number
   longitude?: number
+}
+
+export interface SeedPickup {
+  place: SeedMeetingPoint
+  hours: L10n[]
 }
 
 export interface SeedCancellationPolicy {

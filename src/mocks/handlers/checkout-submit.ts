@@ -18,7 +18,7 @@ import {
 import { safeReturnUrl } from '../db/return-url'
 import type { CartState, OrderState } from '../db/seed-bookings'
 import { createPlan, personsOf } from '../db/split'
-import { SPLIT_BILL_LEAD_HOURS } from '../../api/share/split-schema'
+import { SPLIT_BILL_LEAD_HOURS } from '../../api/split-bill/schema'
 import { depositOffer, startDeposit } from '../db/deposits'
 import { redeemGifts } from '../db/gift-vouchers'
 import { isGift } from '../db/vouchers'

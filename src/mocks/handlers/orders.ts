@@ -17,7 +17,7 @@ import {
   providerUrl,
 } from '../db/orders'
 import { safeReturnUrl } from '../db/return-url'
-import type { PaymentLinkState } from '../db/seed-bookings'
+import type { OrderState, PaymentLinkState } from '../db/seed-bookings'
 import { awaitsOrganiser, linkShare, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'
 import { utcIso } from '../db/time'
@@ -27,6 +27,7 @@ import { API, errorJson, json, validationError } from './utils'
 import { linkQrBill } from '../db/qr-bill'
 import { validateBody } from './validate'
 import { giftPaid } from '../db/gift-vouchers'
+import { depositSchedule } from '../db/deposits'
 
 function findLink(db: MockDb, token: string) {
   const link = db.paymentLinks.get(token)
@@ -46,13 +47,19 @@ function findLink(db: MockDb, token: string) {
   return { ok: true as const, link, order }
 }
 
+/** Not paid in time: the order expired, or its deposit was forfeited (docs/api, "Deposits"). */
+const bookingExpired = (order: OrderState) =>
+  order.status === 'EXPIRED' || order.deposit?.forfeitedAt !== undefined
+
 function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
   const order = db.orders.get(link.orderToken)
   if (!order) throw new Error(`Payment link ${link.token} without order`)
   // A share of a split bill: the page's amounts and payments are the share's.
   const share = linkShare(db, order, link.token, orderTotal(order), openAmount(db, order))
-  // Expired unpaid: its places are gone and nothing is due, whichever link is asked.
-  const expired = order.status === 'EXPIRED'
+  // Expired unpaid, or a deposit's rest unpaid past its grace (the booking cancelled, the
+  // deposit kept): its places are gone and nothing is due, whichever link is asked.
+  const expired = bookingExpired(order)
+  const deposit = share ? undefined : depositSchedule(db, order)
   // A guest's share before the organiser has paid theirs: nothing payable yet.
   const awaiting = !expired && awaitsOrganiser(db, order, link.token)
   const open = expired || awaiting ? 0 : share ? share.open : openAmount(db, order)
@@ -87,6 +94,7 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       // What was really paid (with nothing open, expired or awaiting the organiser, too).
       paid: chf(share ? share.total - share.open : paidAmount(db, order)),
       openAmount: chf(open),
+      ...(deposit ? { deposit } : {}),
     },
     lastPayment: last ? paymentResource(last) : null,
     // What the order's checkout offered, only while something can be paid online.
@@ -180,7 +188,7 @@ export const orderHandlers = [
       const found = findLink(db, String(params.token))
       if (!found.ok) return found.response
       const { link, order } = found
-      if (order.status === 'EXPIRED') {
+      if (bookingExpired(order)) {
         return errorJson(
           409,
           'BOOKING_EXPIRED',

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { loadShopConfig } from '@/api/config'
 import { isLanguage } from '@/api/shared/schemas'
-import { ShopNotFound } from '@/components/layout/ShopNotFound'
+import { ShopNotFound } from '@/components/layout/deferred/ShopNotFound'
 import { allowedLanguage, setLanguage } from '@/lib/i18n'
 
 export const Route = createFileRoute('/$lang')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OverviewPage } from '@/features/listings/OverviewPage'
-import { loadOverview } from '@/features/listings/route-data'
-import { parseOverviewSearch } from '@/features/listings/search'
+import { OverviewPage } from '@/features/listings/overview/OverviewPage'
+import { loadOverview } from '@/features/listings/overview/route-data'
+import { parseOverviewSearch } from '@/features/listings/overview/search'
 
 export const Route = createFileRoute('/$lang/_default/')({
   // The overview and its loader are in the first chunk (vite.config.ts, `app`): not split into

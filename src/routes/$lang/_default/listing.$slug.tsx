@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
 import { useShopConfig } from '@/api/config'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
-import { loadListingPage } from '@/features/listings/route-data'
+import { loadListingPage } from '@/features/listings/overview/route-data'
 import {
   BookingSection,
   holdPreloadedBooking,
@@ -13,7 +13,7 @@ import {
 } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
 import { CartStatus } from '@/features/cart/CartStatus'
-import { useAddToCart } from '@/features/cart/use-cart'
+import { useAddToCart } from '@/features/cart/shared/use-cart'
 import { ListingDetailPage } from '@/features/listings/ListingDetailPage'
 
 export const Route = createFileRoute('/$lang/_default/listing/$slug')({

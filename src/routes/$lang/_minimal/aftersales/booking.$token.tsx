@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$lang/_minimal/aftersales/booking/$token'
               () => undefined,
             )
           : Promise.all([
-              data.paymentMethod === 'ON_SITE' || data.deposit
+              data.paymentMethod === 'ON_SITE' || data.deposit || data.issuedVouchers?.length
                 ? ensureNamespaces('order')
                 : undefined,
               // A deposit or gift vouchers: their views' code, only for such a booking; a failed

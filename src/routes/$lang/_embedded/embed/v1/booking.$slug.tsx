@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { listingQueries } from '@/api/listings'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
-import { loadListingPage } from '@/features/listings/route-data'
+import { loadListingPage } from '@/features/listings/overview/route-data'
 import { BookingSection, prefetchFirstBooking } from '@/features/booking/BookingSection'
 import { parseBookingSearch, type BookingSearch } from '@/features/booking/search'
-import { useAddToCart, useCart } from '@/features/cart/use-cart'
+import { useAddToCart, useCart } from '@/features/cart/shared/use-cart'
 import { EmbedContinueOnShop, isFrameDeadEnd } from '@/features/embed/EmbedContinueOnShop'
 import { postToHost, useWidgetViewed } from '@/features/embed/frame'
-import { usePageTitle } from '@/lib/seo/title'
+import { usePageTitle } from '@/lib/head/title'
 
 // Loaded once the widget's cart holds something (a first visit never needs it).
 const EmbedCartStatus = lazy(() => import('@/features/embed/EmbedCartStatus'))

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ErrorScreen } from '@/components/ui/ErrorScreen'
-import { loadListingPage } from '@/features/listings/route-data'
+import { loadListingPage } from '@/features/listings/overview/route-data'
 import { ListingWidget } from '@/features/listings/ListingWidget'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/listing/$slug')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOverview } from '@/features/listings/route-data'
-import { SEARCH_WIDGET_LIMIT, parseOverviewSearch } from '@/features/listings/search'
+import { loadOverview } from '@/features/listings/overview/route-data'
+import { SEARCH_WIDGET_LIMIT, parseOverviewSearch } from '@/features/listings/overview/search'
 import { SearchWidget } from '@/features/listings/widgets'
 
 export const Route = createFileRoute('/$lang/_embedded/embed/v1/search')({
