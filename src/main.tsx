@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/loading/query-client'
-import { initI18n } from './lib/i18n'
+import { i18n, initI18n } from './lib/i18n'
 import {
   adoptRouterReloads,
   keepRouterFromReloading,
@@ -16,7 +16,11 @@ import {
 } from './lib/reliability/version-check'
 import { createAppRouter } from './router'
 import { holdForBootRequests } from './lib/loading/boot'
-import { PRERENDERED, showsPrerenderedView } from './lib/loading/first-view'
+import {
+  PRERENDERED,
+  showConnectionInFirstView,
+  showsPrerenderedView,
+} from './lib/loading/first-view'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -74,11 +78,17 @@ async function start() {
   // first view has no shell: React's first commit replaces it in one frame.
   const shell = document.getElementById('app-shell')
   const prerendered = showsPrerenderedView()
+  // Until the app takes it over, the first view's own notice says when its data is slow or the
+  // browser offline (the app waits for its whole first page there, up to the read's deadline).
+  const stopNotice = prerendered
+    ? showConnectionInFirstView(root, (key) => i18n.t(key, { ns: 'errors' }))
+    : () => undefined
   if (shell || prerendered) {
     const observer = new MutationObserver(() => {
       if (!root.firstChild) return
       shell?.remove()
       root.removeAttribute(PRERENDERED)
+      stopNotice()
       observer.disconnect()
     })
     observer.observe(root, { childList: true })

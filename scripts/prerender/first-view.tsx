@@ -16,10 +16,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { configQueries, type ShopConfig } from '@/api/config'
 import { listingQueries, type Listing, type ListingListResponse } from '@/api/listings'
 import type { Language } from '@/api/shared/schemas'
+import { ConnectionNotice } from '@/components/layout/ConnectionNotice'
 import { DefaultLayout } from '@/components/layout/DefaultLayout'
 import DOMPurify from 'dompurify'
 import { provideSanitizer } from '@/lib/sanitize'
-import { sanitizeHtml } from '@/lib/sanitize/dompurify'
+import { sanitizeHtml } from '@/lib/sanitize/deferred/dompurify'
 import { paletteProperties } from '@/lib/theme/palette'
 import { ListingDetailPage, OverviewPage } from '@/features/listings'
 
@@ -43,10 +44,15 @@ const CART_SLOT = <span className="cart-button-slot" />
 
 function routerFor(path: string) {
   const root = createRootRoute({
+    // The app's root route: the layout and the connection notice, prerendered empty; the app
+    // writes to it while it waits for its first page (src/lib/loading/first-view.ts).
     component: () => (
-      <DefaultLayout headerActions={CART_SLOT}>
-        <Outlet />
-      </DefaultLayout>
+      <>
+        <DefaultLayout headerActions={CART_SLOT}>
+          <Outlet />
+        </DefaultLayout>
+        <ConnectionNotice />
+      </>
     ),
   })
   const home = createRoute({ getParentRoute: () => root, path: '$lang', component: OverviewPage })

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { connectionNotice } from '@/lib/reliability/connection'
 import { useConnection } from '@/lib/reliability/use-connection'
 import './connection-notice.css'
 
@@ -9,20 +10,16 @@ import './connection-notice.css'
  * so each change is announced once; empty (and invisible) when all is well.
  * Part of the first chunk, with its texts in `errors` (loaded before the first render): it must
  * show for a visitor who never touched the page, when nothing can be fetched any more.
+ * A prerendered first view carries it empty; until the app takes the view over, the notice's
+ * text is written there by src/lib/loading/first-view.ts.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation('errors')
-  const { offline, checking, slow } = useConnection()
-  const text = offline
-    ? t('connection.offline')
-    : checking
-      ? t('connection.checking')
-      : slow
-        ? t('connection.slow')
-        : ''
+  const notice = connectionNotice(useConnection())
+  const text = notice ? t(notice.key) : ''
   return (
     <div
-      className={`connection-notice${text ? ' is-shown' : ''}${offline ? ' is-offline' : ''}`}
+      className={`connection-notice${text ? ' is-shown' : ''}${notice?.offline ? ' is-offline' : ''}`}
       role="status"
       aria-live="polite"
       aria-atomic="true"

@@ -1,3 +1,9 @@
+import {
+  connectionNotice,
+  connectionState,
+  subscribeConnection,
+} from '../reliability/connection'
+
 /** Marks the root element whose children are the page's prerendered first view (scripts/prerender/). */
 export const PRERENDERED = 'data-prerendered'
 
@@ -8,4 +14,28 @@ export const PRERENDERED = 'data-prerendered'
  */
 export function showsPrerenderedView(): boolean {
   return document.getElementById('root')?.hasAttribute(PRERENDERED) ?? false
+}
+
+/**
+ * Keeps the first view's connection notice (the app's ConnectionNotice, prerendered empty) in
+ * step with the connection while the app waits for its first page: a visitor reading the view
+ * while the page's data is slow or the browser offline is told so, as on any other page, and the
+ * view stays in place (the notice is fixed at the bottom). Returns the function that stops it,
+ * for the moment the app takes the view over with its own notice.
+ */
+export function showConnectionInFirstView(
+  root: HTMLElement,
+  text: (key: string) => string,
+): () => void {
+  const element = root.querySelector<HTMLElement>('.connection-notice')
+  if (!element) return () => undefined
+  const write = () => {
+    const notice = connectionNotice(connectionState())
+    element.textContent = notice ? text(notice.key) : ''
+    element.classList.toggle('is-shown', notice !== null)
+    element.classList.toggle('is-offline', notice?.offline ?? false)
+  }
+  write()
+  const unsubscribe = subscribeConnection(write)
+  return () => void unsubscribe()
 }

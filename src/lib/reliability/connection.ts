@@ -33,6 +33,16 @@ function update(): void {
   for (const listener of listeners) listener()
 }
 
+/** The notice's text (a key of `errors`) for a state, or null when all is well. */
+export function connectionNotice(
+  current: ConnectionState,
+): { key: `connection.${'offline' | 'checking' | 'slow'}`; offline: boolean } | null {
+  if (current.offline) return { key: 'connection.offline', offline: true }
+  if (current.checking) return { key: 'connection.checking', offline: false }
+  if (current.slow) return { key: 'connection.slow', offline: false }
+  return null
+}
+
 export function connectionState(): ConnectionState {
   return state
 }
