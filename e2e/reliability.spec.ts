@@ -396,8 +396,7 @@ test.describe('fault matrix', () => {
     // A prerendered page: the visitor reads its first view while the app waits for the listing
     // (up to the read's deadline, with the notice when slow), so the navigation returns at the
     // first byte instead of when the app takes over.
-    act: async ({ page }) =>
-      void (await page.goto(`/fr/listing/${MAP}`, { waitUntil: 'commit' })),
+    act: async ({ page }) => void (await page.goto(`/fr/listing/${MAP}`, { waitUntil: 'commit' })),
     again: tryAgain,
     done: async ({ page }) =>
       void (await expect(

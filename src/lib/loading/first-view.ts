@@ -1,8 +1,4 @@
-import {
-  connectionNotice,
-  connectionState,
-  subscribeConnection,
-} from '../reliability/connection'
+import { connectionNotice, connectionState, subscribeConnection } from '../reliability/connection'
 
 /** Marks the root element whose children are the page's prerendered first view (scripts/prerender/). */
 export const PRERENDERED = 'data-prerendered'
