@@ -80,15 +80,14 @@ async function start() {
   const prerendered = showsPrerenderedView()
   // Until the app takes it over, the first view's own notice says when its data is slow or the
   // browser offline (the app waits for its whole first page there, up to the read's deadline).
-  const stopNotice = prerendered
-    ? showConnectionInFirstView(root, (key) => i18n.t(key, { ns: 'errors' }))
-    : () => undefined
+  const stopNotice =
+    prerendered && showConnectionInFirstView(root, (key) => i18n.t(`errors:${key}`))
   if (shell || prerendered) {
     const observer = new MutationObserver(() => {
       if (!root.firstChild) return
       shell?.remove()
       root.removeAttribute(PRERENDERED)
-      stopNotice()
+      if (stopNotice) stopNotice()
       observer.disconnect()
     })
     observer.observe(root, { childList: true })

@@ -15,16 +15,10 @@ import './connection-notice.css'
  */
 export function ConnectionNotice() {
   const { t } = useTranslation('errors')
-  const notice = connectionNotice(useConnection())
-  const text = notice ? t(notice.key) : ''
+  const { key, className } = connectionNotice(useConnection())
   return (
-    <div
-      className={`connection-notice${text ? ' is-shown' : ''}${notice?.offline ? ' is-offline' : ''}`}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-    >
-      {text}
+    <div className={className} role="status" aria-live="polite" aria-atomic="true">
+      {key && t(key)}
     </div>
   )
 }

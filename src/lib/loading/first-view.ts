@@ -22,16 +22,14 @@ export function showsPrerenderedView(): boolean {
 export function showConnectionInFirstView(
   root: HTMLElement,
   text: (key: string) => string,
-): () => void {
-  const element = root.querySelector<HTMLElement>('.connection-notice')
-  if (!element) return () => undefined
+): () => unknown {
+  const element = root.querySelector('.connection-notice')
   const write = () => {
-    const notice = connectionNotice(connectionState())
-    element.textContent = notice ? text(notice.key) : ''
-    element.classList.toggle('is-shown', notice !== null)
-    element.classList.toggle('is-offline', notice?.offline ?? false)
+    const { key, className } = connectionNotice(connectionState())
+    if (!element) return
+    element.textContent = key && text(key)
+    element.className = className
   }
   write()
-  const unsubscribe = subscribeConnection(write)
-  return () => void unsubscribe()
+  return subscribeConnection(write)
 }

@@ -33,14 +33,13 @@ function update(): void {
   for (const listener of listeners) listener()
 }
 
-/** The notice's text (a key of `errors`) for a state, or null when all is well. */
-export function connectionNotice(
-  current: ConnectionState,
-): { key: `connection.${'offline' | 'checking' | 'slow'}`; offline: boolean } | null {
-  if (current.offline) return { key: 'connection.offline', offline: true }
-  if (current.checking) return { key: 'connection.checking', offline: false }
-  if (current.slow) return { key: 'connection.slow', offline: false }
-  return null
+/** The notice's text (a key of `errors`) and class for a state; no text when all is well. */
+export function connectionNotice({ offline, checking, slow }: ConnectionState) {
+  const key = offline ? 'offline' : checking ? 'checking' : slow ? 'slow' : ''
+  return {
+    key: key && `connection.${key}`,
+    className: `connection-notice${key ? ' is-shown' : ''}${offline ? ' is-offline' : ''}`,
+  }
 }
 
 export function connectionState(): ConnectionState {
