@@ -18,7 +18,7 @@ import {
 } from '../db/orders'
 import { safeReturnUrl } from '../db/return-url'
 import type { OrderState, PaymentLinkState } from '../db/seed-bookings'
-import { awaitsOrganiser, linkShare, splitPaymentAmount } from '../db/split'
+import { awaitsOrganiser, linkShare, shareKeptAfterRefund, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'
 import { utcIso } from '../db/time'
 import { contextOf } from './context'
@@ -72,6 +72,8 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
     .map((id) => db.payments.get(id))
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
   const last = payments.at(-1)
+  const confirmedSum = (list: typeof payments) =>
+    list.reduce((sum, p) => sum + (p?.status === 'CONFIRMED' ? p.amount : 0), 0)
   // A guest's link opens only its share: no way to the booking page, nobody else's name or address.
   const guest = share !== undefined && !share.organiser
   const qrBill = linkQrBill(db, order, open, { withDebtor: !guest })
@@ -100,7 +102,18 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       ...(!share && giftPaid(order) > 0 ? { giftVouchers: chf(giftPaid(order)) } : {}),
       // What was really paid, refunds deducted (with nothing open, expired, cancelled or
       // awaiting the organiser, too).
-      paid: chf(share ? share.total - share.open : paidAmount(db, order)),
+      paid: chf(
+        !share
+          ? paidAmount(db, order)
+          : cancelled
+            ? shareKeptAfterRefund(
+                order,
+                // The organiser paid their share at checkout; a guest, through this link.
+                share.organiser ? share.total : confirmedSum(payments),
+                paidAmount(db, order) + (order.refunded ?? 0),
+              )
+            : share.total - share.open,
+      ),
       openAmount: chf(open),
       ...(deposit ? { deposit } : {}),
     },
