@@ -206,7 +206,7 @@ for (const [device, use] of DEVICES) {
         'true',
       )
       await page.getByRole('radio', { name: 'I am booking for someone else' }).check()
-      const attendee = page.getByRole('textbox', { name: "Participant’s first name" })
+      const attendee = page.getByRole('textbox', { name: 'Participant’s first name' })
       await expect(attendee).toBeVisible()
       await expect(attendee).not.toHaveAttribute('aria-invalid', 'true')
       await expect(page.getByRole('link', { name: /Participant’s first name/ })).toHaveCount(0)
@@ -215,7 +215,7 @@ for (const [device, use] of DEVICES) {
       await attendee.focus()
       await attendee.blur()
       await expect(attendee).toHaveAttribute('aria-invalid', 'true')
-      const surname = page.getByRole('textbox', { name: "Participant’s surname" })
+      const surname = page.getByRole('textbox', { name: 'Participant’s surname' })
       await expect(surname).not.toHaveAttribute('aria-invalid', 'true')
       await page.getByRole('button', { name: 'Continue to payment' }).click()
       await expect(surname).toHaveAttribute('aria-invalid', 'true')

@@ -16,6 +16,7 @@ import {
 } from './lib/reliability/version-check'
 import { createAppRouter } from './router'
 import { holdForBootRequests } from './lib/loading/boot'
+import { isIdlePrefetching } from './lib/loading/idle'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -25,6 +26,7 @@ import './styles.css'
 // where a reload would only replace the app with the browser's error page.
 window.addEventListener('vite:preloadError', (event) => {
   keepRouterFromReloading(event.payload)
+  if (isIdlePrefetching()) return
   void fetchLatestBuildId().then((latest) => {
     if (latest) reloadOnce({ error: event.payload })
   })
