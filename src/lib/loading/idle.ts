@@ -23,8 +23,8 @@ let scheduled = false
 let running = false
 
 /**
- * A prefetch is under way: a file it fails to load (the connection dropped meanwhile) is no
- * reason to reload the page, since nothing on it needs that file yet.
+ * A prefetch is under way: a file that fails to load while the connection is gone is no reason
+ * to reload the page, since nothing on it needs that file yet.
  */
 export function isIdlePrefetching(): boolean {
   return running
