@@ -26,7 +26,7 @@ import './styles.css'
 // where a reload would only replace the app with the browser's error page.
 window.addEventListener('vite:preloadError', (event) => {
   keepRouterFromReloading(event.payload)
-  if (isIdlePrefetching() && !navigator.onLine) return
+  if (isIdlePrefetching()) return
   void fetchLatestBuildId().then((latest) => {
     if (latest) reloadOnce({ error: event.payload })
   })
