@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { failure } from '@/testing/api-failure'
-import { atProvider, day, startEachOnContractDay } from '@/testing/contract'
-import { placeOrder } from '@/testing/orders'
-import { flightCart } from '@/testing/payment-carts'
+import { startEachOnContractDay } from '@/testing/contract'
+import { paidDepositBooking } from '@/testing/payment-carts'
 import { cancelBooking, getBooking, getCancellationQuote } from '../bookings/api'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
 import { PaymentLinkSchema } from './schema'
@@ -11,24 +10,10 @@ import { PaymentLinkSchema } from './schema'
 startEachOnContractDay()
 
 const chf = (amount: number) => ({ amount, currency: 'CHF' })
-const redirectOf = (next: { type: string; url?: string }) =>
-  new URL(next.url ?? '', location.origin).pathname
-
-/** The tandem flight for two on day +10, its CHF 100 deposit paid, the rest open on its link. */
-async function openDepositBooking(): Promise<{ bookingToken: string; linkToken: string }> {
-  const placed = await placeOrder(await flightCart(day(10)), {
-    paymentMethod: 'NOW',
-    deposit: true,
-  })
-  await atProvider(redirectOf(placed.next), 'pay')
-  const booking = await getBooking(placed.order.token)
-  expect(booking.paymentLinkToken).toEqual(expect.any(String))
-  return { bookingToken: placed.order.token, linkToken: booking.paymentLinkToken! }
-}
 
 describe('the payment link of a cancelled booking', () => {
   it('says BOOKING_CANCELLED with nothing due once the organiser cancels, and refuses payments', async () => {
-    const { bookingToken, linkToken } = await openDepositBooking()
+    const { bookingToken, linkToken } = await paidDepositBooking()
     expect((await getPaymentLink(linkToken)).state).toBe('PAYABLE')
 
     const quote = await getCancellationQuote(bookingToken)
