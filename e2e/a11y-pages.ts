@@ -9,7 +9,7 @@ import { createCart } from './shop-helpers'
  * - layout: which layout frames it (the help mechanism and landmarks are checked per layout);
  * - path: its URL, or a function that sets up state through the API and returns the URL;
  * - ready: what is visible once the page has loaded (default: its level-1 heading, not the
- *   "Loading …" heading of a route still loading);
+ *   "Loading…" heading of a route still loading);
  * - state: steps from the loaded page to one of its states (an error shown, a step further).
  */
 export type Layout = 'default' | 'embedded' | 'minimal' | 'standalone'
@@ -149,7 +149,7 @@ export async function openA11yPage(page: Page, entry: A11yPage): Promise<void> {
     entry.ready ??
     ((p: Page) => p.getByRole('heading', { level: 1 }).and(p.locator(':not(.page-loading__title)')))
   await expect(ready(page).first()).toBeVisible({ timeout: 15_000 })
-  // A route still loading shows "Loading …" as its level-1 heading (PageLoading): the checks
+  // A route still loading shows "Loading…" as its level-1 heading (PageLoading): the checks
   // judge the page, not its loading state.
   await expect(page.locator('.page-loading')).toHaveCount(0, { timeout: 15_000 })
   if (entry.layout !== 'standalone') await expect(page.locator('footer').last()).toBeVisible()

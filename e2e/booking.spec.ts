@@ -184,7 +184,7 @@ test.describe('booking', () => {
     await page.goto('/en/listing/gift-voucher')
     const section = booking(page)
     await section.getByRole('radio', { name: 'CHF 100.00' }).check()
-    await section.getByRole('textbox', { name: "Recipient's name" }).fill('Anna')
+    await section.getByRole('textbox', { name: 'Recipient’s name' }).fill('Anna')
     await section.getByRole('textbox', { name: 'Message on the voucher' }).fill('Happy birthday!')
     await section.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()

@@ -232,15 +232,15 @@ test.describe('checkout', () => {
     const summary = page.locator('.checkout-error-summary')
     await expect(summary.getByRole('link')).toHaveText([
       'Company name: This field is required.',
-      "Participant's first name: This field is required.",
-      "Participant's surname: This field is required.",
+      'Participant’s first name: This field is required.',
+      'Participant’s surname: This field is required.',
     ])
     await expect(page.getByLabel('Company name')).toBeFocused()
     await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page, 'checkout: contact with errors')
     await page.getByLabel('Company name').fill('Alpen Events AG')
-    await page.getByLabel("Participant's first name").fill('Carla')
-    await page.getByLabel("Participant's surname").fill('Gast')
+    await page.getByLabel('Participant’s first name').fill('Carla')
+    await page.getByLabel('Participant’s surname').fill('Gast')
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/contact'))
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     const body = (await put).postDataJSON()
@@ -399,7 +399,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/step=configuration$/)
     // Recipient and message are optional, worded as on the listing.
     const personal = page.getByRole('group', { name: 'Personal touch (optional)' })
-    await personal.getByRole('textbox', { name: "Recipient's name" }).fill('Carla Gast')
+    await personal.getByRole('textbox', { name: 'Recipient’s name' }).fill('Carla Gast')
     await personal.getByRole('textbox', { name: 'Message on the voucher' }).fill('Viel Spass!')
     await page.getByRole('checkbox', { name: /Printed in a gift box/ }).check()
     await page.getByRole('button', { name: 'Continue to contact details' }).click()
@@ -411,7 +411,7 @@ test.describe('checkout', () => {
     await expect(methods.getByRole('radio')).toHaveCount(1)
     await expect(methods.getByRole('radio', { name: 'Pay now' })).toBeChecked()
     await page.getByRole('checkbox', { name: /I accept/ }).check()
-    await page.getByRole('button', { name: 'Book now for CHF 109.00' }).click()
+    await page.getByRole('button', { name: 'Buy now for CHF 109.00' }).click()
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
     // A voucher is bought, not booked.
     await expect(page.getByRole('heading', { level: 1, name: 'Purchase successful' })).toBeVisible()

@@ -17,10 +17,10 @@ const TEXT = {
     hours: 'Montag bis Freitag 8.30–18.30 Uhr',
     now: 'Jetzt bezahlen',
     terms: /Ich akzeptiere/,
-    bookFor: (amount: string) => `Jetzt für ${amount} buchen`,
+    buyFor: (amount: string) => `Jetzt für ${amount} kaufen`,
     provider: 'Testzahlung',
     pay: 'Bezahlen',
-    booked: 'Buchung erfolgreich',
+    booked: 'Kauf erfolgreich',
     manage: 'Buchung verwalten',
     vat: 'inkl. 2.6 % MWST',
   },
@@ -31,10 +31,10 @@ const TEXT = {
     hours: 'Monday to Friday 8:30 am – 6:30 pm',
     now: 'Pay now',
     terms: /I accept/,
-    bookFor: (amount: string) => `Book now for ${amount}`,
+    buyFor: (amount: string) => `Buy now for ${amount}`,
     provider: 'Test payment',
     pay: 'Pay',
-    booked: 'Booking successful',
+    booked: 'Purchase successful',
     manage: 'Manage your booking',
     vat: 'incl. 2.6 % VAT',
   },
@@ -45,10 +45,10 @@ const TEXT = {
     hours: 'Du lundi au vendredi de 8\u00a0h\u00a030 à 18\u00a0h\u00a030',
     now: 'Payer maintenant',
     terms: /J’accepte/,
-    bookFor: (amount: string) => `Réserver maintenant pour ${amount}`,
+    buyFor: (amount: string) => `Acheter maintenant pour ${amount}`,
     provider: 'Paiement de test',
     pay: 'Payer',
-    booked: 'Réservation réussie',
+    booked: 'Achat réussi',
     manage: 'Gérer votre réservation',
     vat: 'dont TVA 2,6 %',
   },
@@ -99,7 +99,7 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     await page.getByRole('radio', { name: text.now }).check()
     await page.getByRole('checkbox', { name: text.terms }).check()
     await expectNoA11yViolations(page, `goods checkout review: pick-up (${lang})`)
-    await page.getByRole('button', { name: loose(text.bookFor(total)) }).click()
+    await page.getByRole('button', { name: loose(text.buyFor(total)) }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: text.provider })).toBeVisible()
     await expect(page.getByText(loose(total)).first()).toBeVisible()
@@ -119,6 +119,10 @@ for (const lang of ['de', 'en', 'fr'] as const) {
         .filter({ hasText: loose(total) })
         .first(),
     ).toBeVisible()
+    // Goods have no start: no activity's cancellation policy ("… before the start").
+    await expect(
+      page.getByText(/Annullierung bis|cancellation up to|Annulation gratuite/),
+    ).toHaveCount(0)
     await expectNoA11yViolations(page, `goods booking page: pick-up (${lang})`)
   })
 }

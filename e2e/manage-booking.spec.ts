@@ -309,10 +309,10 @@ test.describe('booking page', () => {
     // Asked for before its code is there: the panel's heading at once, then the calendar.
     await page.getByRole('button', { name: 'Change date' }).click()
     await expect(page.getByRole('heading', { level: 3, name: 'Choose another date' })).toBeFocused()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading …' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible()
     reschedule.release()
     await expect(page.getByText('Dates with room for all 2 persons are shown.')).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading …' })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(heading(page, 'Your booking AB-PAID2')).toBeFocused()
 

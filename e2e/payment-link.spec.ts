@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { tabTo } from './keyboard'
+import { API, createCart } from './shop-helpers'
 
 /** Seed payment links of the mock (src/mocks/db/seed-bookings.ts). */
 const PAYABLE = '/en/aftersales/payment/pl-payable'
@@ -385,4 +387,63 @@ test.describe('payment link page', () => {
       await expect(page.getByRole('definition').filter({ hasText: /^Carte$/ })).toBeVisible()
     })
   })
+
+  // The organiser cancels on the booking page while the deposit's rest is still open: whoever
+  // holds the link learns there is nothing to pay, and the deposit paid is refunded.
+  for (const [lang, text] of Object.entries({
+    en: {
+      heading: 'This booking has been cancelled.',
+      hint: 'Nothing is due, and this link no longer takes payments.',
+      refunded: 'Anything already paid is refunded to your original payment method.',
+    },
+    fr: {
+      heading: 'Cette réservation a été annulée.',
+      hint: 'Rien n’est dû\u00a0; ce lien ne permet plus de payer.',
+      refunded: 'Ce qui a déjà été payé est remboursé sur votre moyen de paiement d’origine.',
+    },
+  })) {
+    test(`a booking cancelled on its booking page (${lang}): nothing due, no pay button`, async ({
+      page,
+      mockSession: _,
+    }) => {
+      const { cartId, client } = await createCart(page, {
+        slug: 'paragliding-tandem-flight',
+        daysAhead: 10,
+        names: [
+          ['Anna', 'Muster'],
+          ['Beat', 'Muster'],
+        ],
+      })
+      await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
+      const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
+        paymentMethod: 'NOW',
+        deposit: true,
+        termsAccepted: true,
+        returnUrl: `/${lang}/checkout/success`,
+      })
+      // The deposit paid at the provider (its test page's "pay" as a form post).
+      const provider = new URL(placed.next.url as string, 'http://shop.test').pathname
+      const paying = await page.request.post(`${provider}/pay`, { maxRedirects: 0 })
+      expect(paying.status()).toBeLessThan(400)
+      const bookingPath = `${API}/bookings/${placed.order.token}`
+      const { data: booking } = await client.get(bookingPath)
+      const link = `/${lang}/aftersales/payment/${booking.paymentLinkToken}`
+      await page.goto(link)
+      await expect(page.getByRole('button', { name: /CHF/ })).toBeVisible()
+
+      const { data: quote } = await client.get(`${bookingPath}/cancellation-quote`)
+      await client.post(`${bookingPath}/cancel`, { quotedFee: quote.fee.amount })
+      await page.goto(link)
+      await expect(heading(page, text.heading)).toBeVisible()
+      await expect(page.getByText(text.hint, { exact: true })).toBeVisible()
+      await expect(page.getByText(text.refunded, { exact: true })).toBeVisible()
+      await expect(page.getByRole('button', { name: /CHF/ })).toHaveCount(0)
+      await expectNoA11yViolations(page, `payment link: booking cancelled (${lang})`)
+    })
+  }
 })
+
+/** The contract's example contact (docs/api/examples), as other specs use it. */
+const CONTACT_INPUT = JSON.parse(
+  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
+) as unknown

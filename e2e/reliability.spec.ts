@@ -42,7 +42,7 @@ interface Call {
   path: RegExp
   /** A read that the route's error screen reports (the page cannot show without it). */
   page?: boolean
-  /** Read before the app's first render: only the app shell's "Loading …" shows meanwhile. */
+  /** Read before the app's first render: only the app shell's "Loading…" shows meanwhile. */
   beforeFirstRender?: boolean
   /** Once per call (carts, orders through the mock API). */
   setup?: (cell: Cell) => Promise<{ id: string }>

@@ -41,6 +41,8 @@ test.describe('new builds and missing chunks', () => {
   test('a chunk that fails to load reloads once, then shows the error screen', async ({ page }) => {
     await page.goto('/en')
     await expect(page.getByRole('banner')).toBeVisible()
+    // A failure during the idle prefetch reloads nothing (src/lib/loading/idle.ts): click after it.
+    await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'done')
     await page.route(/\/assets\/imprint-[^/]+\.js$/, (route) => route.abort())
     let loads = 0
     page.on('load', () => (loads += 1))

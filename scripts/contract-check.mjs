@@ -750,6 +750,63 @@ async function run(base) {
   )
 
   await check(
+    'payment links of a cancelled booking: BOOKING_CANCELLED, nothing due, payments refused (409)',
+    async () => {
+      if (!state.booking) return 'no bookable slot found'
+      const { cartId, submit } = await bookedCart('LATER')
+      const { order } = (await submitCart(cartId, submit)).json.data
+      const bookingPath = `${API}/bookings/${order.token}`
+      const booking = await expectAnswer(shop, 'get', `${API}/bookings/{token}`, bookingPath, 200)
+      const token = booking.json.data.paymentLinkToken
+      if (!token) return 'the booking names no payment link'
+      const quote = await expectAnswer(
+        shop,
+        'get',
+        `${API}/bookings/{token}/cancellation-quote`,
+        `${bookingPath}/cancellation-quote`,
+        200,
+      )
+      await expectAnswer(
+        shop,
+        'post',
+        `${API}/bookings/{token}/cancel`,
+        `${bookingPath}/cancel`,
+        200,
+        {
+          body: { quotedFee: quote.json.data.fee.amount },
+          key: randomKey(),
+        },
+      )
+      const link = await expectAnswer(
+        shop,
+        'get',
+        `${API}/payment-links/{token}`,
+        `${API}/payment-links/${token}`,
+        200,
+      )
+      const { state: linkState, booking: linked, qrBill } = link.json.data
+      expectThat(linkState === 'BOOKING_CANCELLED', `the link is ${linkState} after cancelling`)
+      expectThat(
+        linked.openAmount.amount === 0,
+        `open ${linked.openAmount.amount} after cancelling`,
+      )
+      expectThat(qrBill === undefined, 'a QR-bill on a cancelled booking')
+      const refused = await expectAnswer(
+        shop,
+        'post',
+        `${API}/payment-links/{token}/payments`,
+        `${API}/payment-links/${token}/payments`,
+        409,
+        {
+          body: { returnUrl: `${returnOrigin}/en/aftersales/payment/${token}` },
+          key: randomKey(),
+        },
+      )
+      expectCode(refused, 'BOOKING_CANCELLED')
+    },
+  )
+
+  await check(
     'payment links: read, unknown 404, expired 410, a payment with a method',
     async () => {
       const token = opts['payment-link'] ?? 'pl-payable'

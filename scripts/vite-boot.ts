@@ -99,7 +99,7 @@ function routeTexts(root: string, lng: string, namespaces = LISTING_NAMESPACES):
  * browser).
  */
 const LISTING_MODULES =
-  /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize-native\.ts)/
+  /\/src\/(routes\/\$lang\/(route|_default\/route|_default\/listing\.\$slug)\.tsx|lib\/sanitize\/deferred\/native\.ts)/
 /** Modules of the booking widget's first render: the route's parts and the booking section. */
 const WIDGET_MODULES =
   /\/src\/routes\/\$lang\/(route|_embedded\/route|_embedded\/embed\/v1\/booking\.\$slug)\.tsx/

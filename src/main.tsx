@@ -21,6 +21,7 @@ import {
   showConnectionInFirstView,
   showsPrerenderedView,
 } from './lib/loading/first-view'
+import { isIdlePrefetching } from './lib/loading/idle'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -30,6 +31,7 @@ import './styles.css'
 // where a reload would only replace the app with the browser's error page.
 window.addEventListener('vite:preloadError', (event) => {
   keepRouterFromReloading(event.payload)
+  if (isIdlePrefetching()) return
   void fetchLatestBuildId().then((latest) => {
     if (latest) reloadOnce({ error: event.payload })
   })

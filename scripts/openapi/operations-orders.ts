@@ -44,9 +44,9 @@ export const OPERATIONS_ORDERS: readonly Operation[] = [
     operationId: 'getPaymentLink',
     tag: 'Payment links',
     summary:
-      'State of a payment link: PAYABLE, PAID, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED or AWAITING_ORGANISER.',
+      'State of a payment link: PAYABLE, PAID, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED, BOOKING_CANCELLED or AWAITING_ORGANISER.',
     description:
-      "BOOKING_EXPIRED: the booking was not paid within its payment window (for a split bill: the organiser never paid their share) and has expired; its places are released, nothing is due (openAmount 0) and every link of it, the guests' shares included, says so until the link itself expires (then 410). AWAITING_ORGANISER: a guest's share of a split bill while the organiser has not paid their own share (the order is still PENDING_PAYMENT): nothing is payable yet (openAmount 0; total is the share's amount, no qrBill) and payments are refused (409 AWAITING_ORGANISER). Once the organiser's share is paid (order CONFIRMED) the share's link is PAYABLE; if the organiser never pays, the order expires and the link says BOOKING_EXPIRED. The organiser's own link is never AWAITING_ORGANISER.",
+      "BOOKING_EXPIRED: the booking was not paid within its payment window (for a split bill: the organiser never paid their share) and has expired; its places are released, nothing is due (openAmount 0) and every link of it, the guests' shares included, says so until the link itself expires (then 410). BOOKING_CANCELLED: the booking was cancelled (by the organiser on the booking page, or by staff): nothing is due (openAmount 0, no qrBill) on any of its links and payments are refused (409 BOOKING_CANCELLED); `paid` is what is kept after the refunds (the cancellation fee paid), the rest went back to the original payment method. AWAITING_ORGANISER: a guest's share of a split bill while the organiser has not paid their own share (the order is still PENDING_PAYMENT): nothing is payable yet (openAmount 0; total is the share's amount, no qrBill) and payments are refused (409 AWAITING_ORGANISER). Once the organiser's share is paid (order CONFIRMED) the share's link is PAYABLE; if the organiser never pays, the order expires and the link says BOOKING_EXPIRED. The organiser's own link is never AWAITING_ORGANISER.",
     params: [pathParam('token', 'Payment link token.')],
     answer: { data: 'PaymentLink' },
     errors: { 404: ['LINK_NOT_FOUND'], 410: ['LINK_EXPIRED'] },
@@ -70,6 +70,7 @@ export const OPERATIONS_ORDERS: readonly Operation[] = [
         'NO_OPEN_AMOUNT',
         'NOT_PAYABLE_ONLINE',
         'BOOKING_EXPIRED',
+        'BOOKING_CANCELLED',
         'AWAITING_ORGANISER',
         'IDEMPOTENCY_KEY_REUSED',
       ],

@@ -536,6 +536,19 @@ const CASES: Case[] = [
   [
     'createPaymentLinkPayment',
     409,
+    'BOOKING_CANCELLED',
+    async () => {
+      // A booking paid later, cancelled on its booking page: its link takes no payment.
+      const { order } = await placeOrder(await kayakCart(day(10)), LATER)
+      const link = (await getBooking(order.token)).paymentLinkToken!
+      const quote = await getCancellationQuote(order.token)
+      await cancelBooking(order.token, { quotedFee: quote.fee.amount })
+      return createPaymentLinkPayment(link, { returnUrl: '/de' })
+    },
+  ],
+  [
+    'createPaymentLinkPayment',
+    409,
     'AWAITING_ORGANISER',
     async () => {
       // A split bill whose organiser has not paid yet: a guest's share is not payable yet.

@@ -13,7 +13,7 @@ export async function getPaymentLink(token: string, signal?: AbortSignal): Promi
 
 /**
  * Starts paying the open amount, with one of the link's `onlineMethods` when given (422 on
- * `onlineMethod` for another); 409 NO_OPEN_AMOUNT, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED or
+ * `onlineMethod` for another); 409 NO_OPEN_AMOUNT, NOT_PAYABLE_ONLINE, BOOKING_EXPIRED, BOOKING_CANCELLED or
  * AWAITING_ORGANISER (a split bill's guest share before the organiser has paid theirs).
  */
 export async function createPaymentLinkPayment(

@@ -2,10 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { mockClock } from '@/mocks/db/session'
 import { failure } from '@/testing/api-failure'
-import { atProvider, day, startEachOnContractDay } from '@/testing/contract'
-import { placeOrder } from '@/testing/orders'
-import { flightCart } from '@/testing/payment-carts'
-import { getBooking } from '../bookings/api'
+import { atProvider, startEachOnContractDay } from '@/testing/contract'
+import { paidDepositBooking } from '@/testing/payment-carts'
 import { createPaymentLinkPayment, getPaymentLink } from './api'
 import { PaymentLinkSchema } from './schema'
 
@@ -15,21 +13,9 @@ const chf = (amount: number) => ({ amount, currency: 'CHF' })
 const redirectOf = (next: { type: string; url?: string }) =>
   new URL(next.url ?? '', location.origin).pathname
 
-/** The tandem flight for two on day +10, its CHF 100 deposit paid: the booking page's link. */
-async function depositLink(): Promise<string> {
-  const placed = await placeOrder(await flightCart(day(10)), {
-    paymentMethod: 'NOW',
-    deposit: true,
-  })
-  await atProvider(redirectOf(placed.next), 'pay')
-  const booking = await getBooking(placed.order.token)
-  expect(booking.paymentLinkToken).toEqual(expect.any(String))
-  return booking.paymentLinkToken!
-}
-
 describe('payment links of a booking paid by deposit (booking.deposit)', () => {
   it('names the deposit, the open rest and its due date; the link pays the rest', async () => {
-    const token = await depositLink()
+    const token = (await paidDepositBooking()).linkToken
     const link = await getPaymentLink(token)
     expect(v.is(PaymentLinkSchema, link)).toBe(true)
     expect(link.state).toBe('PAYABLE')
@@ -56,7 +42,7 @@ describe('payment links of a booking paid by deposit (booking.deposit)', () => {
   })
 
   it('past the due date it is still payable, reminded; 48 hours later it refuses payments', async () => {
-    const token = await depositLink()
+    const token = (await paidDepositBooking()).linkToken
     mockClock.advance(Date.parse('2026-07-10T07:00:00Z') - mockClock.now())
     const reminded = await getPaymentLink(token)
     expect(reminded.state).toBe('PAYABLE')

@@ -17,6 +17,9 @@ import { PaymentPlanSummarySchema } from '../split-bill/schema'
  * invoice only. BOOKING_EXPIRED: the booking was not paid in time (e.g. a split bill's organiser
  * never paid their share, or a deposit's rest was not paid by its date: `booking.deposit` says
  * FORFEITED): its places are released, nothing is due, payments are refused.
+ * BOOKING_CANCELLED: the booking was cancelled (by the organiser on the booking page, or by
+ * staff): nothing is due (openAmount 0, no qrBill), payments are refused; `paid` is what is kept
+ * after the refunds (the cancellation fee paid), the rest went back to the payment method.
  * AWAITING_ORGANISER: a guest's share of a split bill while the organiser has not paid their own
  * share (the order is still PENDING_PAYMENT): nothing is payable yet (openAmount 0, total the
  * share's amount), payments are refused; once the organiser has paid, the share is PAYABLE.
@@ -26,6 +29,7 @@ export const PaymentLinkStateSchema = v.picklist([
   'PAID',
   'NOT_PAYABLE_ONLINE',
   'BOOKING_EXPIRED',
+  'BOOKING_CANCELLED',
   'AWAITING_ORGANISER',
 ])
 export type PaymentLinkState = v.InferOutput<typeof PaymentLinkStateSchema>

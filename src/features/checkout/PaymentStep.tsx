@@ -7,12 +7,7 @@ import type { Checkout, SubmitInput } from '@/api/checkout'
 import type { OnlineMethod, PaymentMethod } from '@/api/orders'
 import { focusField } from '@/features/checkout/shared/ErrorSummary'
 import { DepositChoice, OnlineMethods, useOnSiteHint } from '@/features/payments'
-import {
-  SplitBillChoice,
-  organiserShare,
-  personsIn,
-  startsTooSoonToSplit,
-} from '@/features/split-bill'
+import { SplitBillChoice, personsIn, startsTooSoonToSplit } from '@/features/split-bill'
 import {
   clearServerErrors,
   revalidateLogic,
@@ -21,12 +16,12 @@ import {
   keepFocusOnPress,
   submitForm,
 } from '@/lib/form'
-import { formatMoney } from '@/lib/format'
 import { problemMessage } from '@/lib/reliability/deferred/problems'
 import { CancellationTerms } from './CancellationTerms'
 import { ContactRecap } from './ContactRecap'
 import { PaymentProblem } from './PaymentProblem'
 import { StartNotices } from './StartNotices'
+import { isPurchase, submitLabel } from './submit-label'
 import type { StepId } from './steps'
 import { useCheckoutSubmit } from './use-checkout-submit'
 import { M } from './shared/validation'
@@ -126,23 +121,7 @@ export function PaymentStep({
   const deposit = depositFor(chosenMethod) ? checkout.deposit : undefined
   const splitting = !deposit && splittable && splitBill && chosenMethod === 'NOW'
 
-  const submitLabel = request
-    ? t('payment.sendRequest')
-    : deposit
-      ? t('deposit.submit', { amount: formatMoney(deposit.deposit, lang) })
-      : splitting
-        ? t('split:submit', {
-            amount: formatMoney(
-              {
-                ...cart.totals.total,
-                amount: organiserShare(cart.totals.total.amount, personsIn(cart)),
-              },
-              lang,
-            ),
-          })
-        : choosesMethod
-          ? t('payment.submit', { amount: formatMoney(cart.totals.openAmount, lang) })
-          : t('payment.submitFree')
+  const label = submitLabel(t, lang, { cart, request, deposit, splitting, choosesMethod })
 
   const progress = busy ? t(redirecting ? 'payment.redirecting' : 'payment.submitting') : null
 
@@ -274,11 +253,14 @@ export function PaymentStep({
             onMouseDown={keepFocusOnPress}
             aria-describedby="checkout-submit-hint"
           >
-            {progress ?? submitLabel}
+            {progress ?? label}
           </button>
         </div>
         <p id="checkout-submit-hint" className="checkout-form__note">
-          {progress ?? (request ? t('request.hint') : t('payment.hint'))}
+          {progress ??
+            (request
+              ? t('request.hint')
+              : t(isPurchase(cart) ? 'payment.buyHint' : 'payment.hint'))}
         </p>
         {/* Only the progress is spoken: the hint coming back after the booking would be heard
             as news just before the outcome page. */}

@@ -66,7 +66,8 @@ export function ChangesSection({
       <h2 id="manage-changes-heading" className="payment-card__heading">
         {t('changes.heading')}
       </h2>
-      <p>{rules.cancellation.text}</p>
+      {/* Vouchers and goods have no start: a dated activity's policy would promise nothing. */}
+      {booking.items.some((item) => item.start) ? <p>{rules.cancellation.text}</p> : null}
       <Deadlines booking={booking} lang={lang} />
       {!changeable ? (
         <div className="payment-notice manage-too-late" role="status">

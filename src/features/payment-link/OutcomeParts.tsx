@@ -1,7 +1,9 @@
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PaymentLink } from '@/api/payment-links'
 import { ContactBox } from '@/components/ui/deferred/ContactBox'
 import { OutcomeIcon } from '@/features/payments'
+import { formatMoney } from '@/lib/format'
 
 /**
  * The booking expired unpaid (its payment window passed; for a split bill: the organiser never
@@ -24,6 +26,43 @@ export function BookingExpired({
       <OutcomeHeader tone="neutral" role="status" {...header} heading={t('bookingExpired.heading')}>
         <p>{t('bookingExpired.hint')}</p>
         {children}
+      </OutcomeHeader>
+      <ContactBox />
+    </>
+  )
+}
+
+/**
+ * The booking was cancelled (on its booking page or by staff): nothing is due, so no amounts and
+ * no pay button. The link's `paid` is what is kept after the refunds (the cancellation fee paid);
+ * everything else went back. Its texts are the split bill's, as the expired booking's.
+ */
+export function BookingCancelled({
+  header,
+  link,
+  lang,
+}: {
+  header: OutcomeHeaderProps
+  link: PaymentLink
+  lang: string
+}) {
+  const { t, ready } = useTranslation('split')
+  if (!ready) return null
+  const kept = link.booking.paid
+  return (
+    <>
+      <OutcomeHeader
+        tone="neutral"
+        role="status"
+        {...header}
+        heading={t('bookingCancelled.heading')}
+      >
+        <p>{t('bookingCancelled.hint')}</p>
+        <p>
+          {kept.amount > 0
+            ? t('bookingCancelled.kept', { amount: formatMoney(kept, lang) })
+            : t('bookingCancelled.refunded')}
+        </p>
       </OutcomeHeader>
       <ContactBox />
     </>

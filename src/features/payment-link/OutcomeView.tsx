@@ -16,7 +16,7 @@ import { formatMoney, SHOP_TIME_ZONE } from '@/lib/format'
 import { useShopConfig } from '@/api/config'
 import { AmountSummary, BookingDetails } from './BookingSummary'
 import { DepositSlot } from './deposit-slot'
-import { BookingExpired, OutcomeHeader, PayAction } from './OutcomeParts'
+import { BookingCancelled, BookingExpired, OutcomeHeader, PayAction } from './OutcomeParts'
 import { QrBillOnRequest } from './QrBillOnRequest'
 
 export interface OutcomeViewProps {
@@ -211,6 +211,9 @@ export function OutcomeView({
         </BookingExpired>
       )
     }
+
+    case 'bookingCancelled':
+      return <BookingCancelled header={header} link={outcome.link} lang={lang} />
 
     case 'awaitingOrganiser':
       // Not confirmed yet: what was booked, no calendar entry and nothing to pay.

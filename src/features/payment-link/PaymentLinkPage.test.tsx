@@ -279,6 +279,40 @@ describe('payment link page (real route tree, mock API)', () => {
     expect(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ })).toBeInTheDocument()
   })
 
+  it('a cancelled booking: nothing due, what is kept as the fee said, no pay button (de)', async () => {
+    const cancelled = linkWith('CONFIRMED')
+    cancelled.data.state = 'BOOKING_CANCELLED'
+    cancelled.data.booking = { ...cancelled.data.booking, paid: chf(10000), openAmount: chf(0) }
+    server.use(http.get(LINK_API, () => HttpResponse.json(cancelled)))
+    await renderApp('/de/aftersales/payment/pl-payable')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diese Buchung wurde storniert.' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/^CHF\s100\.00 der bereits bezahlten Summe behalten wir als Stornogebühr;/),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /CHF/ })).not.toBeInTheDocument()
+  })
+
+  it('pay refused with 409 BOOKING_CANCELLED: says the booking was cancelled, focused, no pay button', async () => {
+    server.use(
+      http.post(`${LINK_API}/payments`, () =>
+        HttpResponse.json(
+          { message: 'This booking has been cancelled.', code: 'BOOKING_CANCELLED' },
+          { status: 409 },
+        ),
+      ),
+    )
+    await renderApp('/en/aftersales/payment/pl-payable')
+    await userEvent.click(await screen.findByRole('button', { name: /Pay CHF\s317\.00 now/ }))
+    const cancelled = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This booking has been cancelled.',
+    })
+    await waitFor(() => expect(cancelled).toHaveFocus())
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument()
+  })
+
   it.each([
     ['a lost connection', () => HttpResponse.error(), 'No connection to the server.'],
     [

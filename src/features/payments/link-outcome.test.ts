@@ -51,6 +51,14 @@ describe('payment link outcome', () => {
     expect(outcomeOfPayError(httpError(409, 'BOOKING_EXPIRED'))).toBe('bookingExpired')
   })
 
+  it('a cancelled booking says so, also when a payment is refused for it', () => {
+    expect(outcomeOfLink(link('BOOKING_CANCELLED')).kind).toBe('bookingCancelled')
+    // Back from the provider of a payment the cancellation stopped: still the cancelled booking.
+    const stopped = link('BOOKING_CANCELLED', { id: 'pay_9', status: 'CANCELED' })
+    expect(outcomeOfLink(stopped, 'pay_9').kind).toBe('bookingCancelled')
+    expect(outcomeOfPayError(httpError(409, 'BOOKING_CANCELLED'))).toBe('bookingCancelled')
+  })
+
   it('a guest’s share before the organiser has paid is not payable yet, also when pay is refused', () => {
     expect(outcomeOfLink(link('AWAITING_ORGANISER')).kind).toBe('awaitingOrganiser')
     // A stale "payable" page whose pay is refused: the refusal names the same outcome.

@@ -15,6 +15,8 @@ export type Outcome =
   | { kind: 'notPayableOnline'; link: PaymentLink }
   /** The booking expired unpaid (e.g. a split bill's organiser never paid): nothing is due. */
   | { kind: 'bookingExpired'; link: PaymentLink }
+  /** The booking was cancelled (by the organiser or by staff): nothing is due. */
+  | { kind: 'bookingCancelled'; link: PaymentLink }
   /** A split bill's guest share before the organiser has paid theirs: not payable yet. */
   | { kind: 'awaitingOrganiser'; link: PaymentLink }
   | { kind: 'notFound' }
@@ -37,12 +39,20 @@ export function outcomeOfError(error: unknown): 'notFound' | 'error' {
 /** The outcome a failed "pay" request stands for, when the answer tells one. */
 export function outcomeOfPayError(
   error: unknown,
-): 'paid' | 'notPayableOnline' | 'bookingExpired' | 'awaitingOrganiser' | 'notFound' | 'error' {
+):
+  | 'paid'
+  | 'notPayableOnline'
+  | 'bookingExpired'
+  | 'bookingCancelled'
+  | 'awaitingOrganiser'
+  | 'notFound'
+  | 'error' {
   if (isLinkGone(error)) return 'notFound'
   if (isApiError(error) && error.status === 409) {
     if (error.code === 'NO_OPEN_AMOUNT') return 'paid'
     if (error.code === 'NOT_PAYABLE_ONLINE') return 'notPayableOnline'
     if (error.code === 'BOOKING_EXPIRED') return 'bookingExpired'
+    if (error.code === 'BOOKING_CANCELLED') return 'bookingCancelled'
     if (error.code === 'AWAITING_ORGANISER') return 'awaitingOrganiser'
   }
   return 'error'
@@ -51,6 +61,7 @@ export function outcomeOfPayError(
 export function outcomeOfLink(link: PaymentLink, returnedPaymentId?: string): Outcome {
   if (link.state === 'NOT_PAYABLE_ONLINE') return { kind: 'notPayableOnline', link }
   if (link.state === 'BOOKING_EXPIRED') return { kind: 'bookingExpired', link }
+  if (link.state === 'BOOKING_CANCELLED') return { kind: 'bookingCancelled', link }
   if (link.state === 'AWAITING_ORGANISER') return { kind: 'awaitingOrganiser', link }
   const returned =
     returnedPaymentId !== undefined && link.lastPayment?.id === returnedPaymentId

@@ -20,6 +20,15 @@ export const IDLE_PREFETCH_RELEASE = 'webshop:idle-prefetch'
 const queued = new Map<string, () => Promise<unknown>>()
 const settled = new Set<string>()
 let scheduled = false
+let running = false
+
+/**
+ * A prefetch is under way: a file that fails to load while the connection is gone is no reason
+ * to reload the page, since nothing on it needs that file yet.
+ */
+export function isIdlePrefetching(): boolean {
+  return running
+}
 
 const mark = (state: 'waiting' | 'held' | 'running' | 'done') =>
   (document.documentElement.dataset.idlePrefetch = state)
@@ -48,6 +57,7 @@ function schedule() {
 
 async function run() {
   mark('running')
+  running = true
   const batch = [...queued]
   queued.clear()
   await Promise.all(
@@ -59,6 +69,7 @@ async function run() {
       ),
     ),
   )
+  running = false
   scheduled = false
   if (queued.size) schedule()
   else mark('done')

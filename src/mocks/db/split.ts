@@ -206,3 +206,17 @@ export function linkShare(
     organiser: share.organiser,
   }
 }
+
+/**
+ * What a share's payer keeps paid once the booking is cancelled: refunds are shared out in
+ * proportion to what each payment brought in, and each part goes back the way it was paid.
+ */
+export function shareKeptAfterRefund(
+  order: OrderState,
+  sharePaid: number,
+  allPaid: number,
+): number {
+  const refunded = order.refunded ?? 0
+  if (allPaid <= 0 || refunded <= 0) return sharePaid
+  return sharePaid - Math.round((refunded * sharePaid) / allPaid)
+}

@@ -18,7 +18,7 @@ import {
 } from '../db/orders'
 import { safeReturnUrl } from '../db/return-url'
 import type { OrderState, PaymentLinkState } from '../db/seed-bookings'
-import { awaitsOrganiser, linkShare, splitPaymentAmount } from '../db/split'
+import { awaitsOrganiser, linkShare, shareKeptAfterRefund, splitPaymentAmount } from '../db/split'
 import type { MockDb } from '../db/session'
 import { utcIso } from '../db/time'
 import { contextOf } from './context'
@@ -51,6 +51,10 @@ function findLink(db: MockDb, token: string) {
 const bookingExpired = (order: OrderState) =>
   order.status === 'EXPIRED' || order.deposit?.forfeitedAt !== undefined
 
+/** Cancelled by the organiser or by staff: nothing is due on any of its links. */
+const bookingCancelled = (order: OrderState) =>
+  order.status === 'CANCELLED' && !bookingExpired(order)
+
 function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLink {
   const order = db.orders.get(link.orderToken)
   if (!order) throw new Error(`Payment link ${link.token} without order`)
@@ -59,26 +63,31 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
   // Expired unpaid, or a deposit's rest unpaid past its grace (the booking cancelled, the
   // deposit kept): its places are gone and nothing is due, whichever link is asked.
   const expired = bookingExpired(order)
+  const cancelled = bookingCancelled(order)
   const deposit = share ? undefined : depositSchedule(db, order)
   // A guest's share before the organiser has paid theirs: nothing payable yet.
-  const awaiting = !expired && awaitsOrganiser(db, order, link.token)
-  const open = expired || awaiting ? 0 : share ? share.open : openAmount(db, order)
+  const awaiting = !expired && !cancelled && awaitsOrganiser(db, order, link.token)
+  const open = expired || cancelled || awaiting ? 0 : share ? share.open : openAmount(db, order)
   const payments = order.paymentIds
     .map((id) => db.payments.get(id))
     .filter((p) => p !== undefined && (!share || p.linkToken === link.token))
   const last = payments.at(-1)
+  const confirmedSum = (list: typeof payments) =>
+    list.reduce((sum, p) => sum + (p?.status === 'CONFIRMED' ? p.amount : 0), 0)
   // A guest's link opens only its share: no way to the booking page, nobody else's name or address.
   const guest = share !== undefined && !share.organiser
   const qrBill = linkQrBill(db, order, open, { withDebtor: !guest })
   const state: PaymentLink['state'] = expired
     ? 'BOOKING_EXPIRED'
-    : awaiting
-      ? 'AWAITING_ORGANISER'
-      : !link.payableOnline
-        ? 'NOT_PAYABLE_ONLINE'
-        : open === 0
-          ? 'PAID'
-          : 'PAYABLE'
+    : cancelled
+      ? 'BOOKING_CANCELLED'
+      : awaiting
+        ? 'AWAITING_ORGANISER'
+        : !link.payableOnline
+          ? 'NOT_PAYABLE_ONLINE'
+          : open === 0
+            ? 'PAID'
+            : 'PAYABLE'
   return {
     token: link.token,
     state,
@@ -91,8 +100,20 @@ function linkResource(db: MockDb, link: PaymentLinkState, lang: Lang): PaymentLi
       vouchers: orderVouchers(db, order, lang),
       total: chf(share ? share.total : orderTotal(order)),
       ...(!share && giftPaid(order) > 0 ? { giftVouchers: chf(giftPaid(order)) } : {}),
-      // What was really paid (with nothing open, expired or awaiting the organiser, too).
-      paid: chf(share ? share.total - share.open : paidAmount(db, order)),
+      // What was really paid, refunds deducted (with nothing open, expired, cancelled or
+      // awaiting the organiser, too).
+      paid: chf(
+        !share
+          ? paidAmount(db, order)
+          : cancelled
+            ? shareKeptAfterRefund(
+                order,
+                // The organiser paid their share at checkout; a guest, through this link.
+                share.organiser ? share.total : confirmedSum(payments),
+                paidAmount(db, order) + (order.refunded ?? 0),
+              )
+            : share.total - share.open,
+      ),
       openAmount: chf(open),
       ...(deposit ? { deposit } : {}),
     },
@@ -194,6 +215,9 @@ export const orderHandlers = [
           'BOOKING_EXPIRED',
           'This booking has expired: it was not paid in time.',
         )
+      }
+      if (bookingCancelled(order)) {
+        return errorJson(409, 'BOOKING_CANCELLED', 'This booking has been cancelled.')
       }
       if (awaitsOrganiser(db, order, link.token)) {
         return errorJson(
