@@ -108,6 +108,19 @@ function plus(before: Ledger, change: Partial<Ledger> = {}): Ledger {
   return after
 }
 
+/**
+ * A visitor who has been on the page a moment before the connection drops: its later parts (the
+ * header's cart button, what is fetched when the browser is idle: the next step's code, the
+ * message table) have arrived. A part that could not be fetched offline stays failed for the
+ * document, and the app reloads the page once back online.
+ */
+async function settled(page: Page) {
+  await expect(page.locator('.cart-button-slot')).toHaveCount(0)
+  await expect(
+    page.locator('html:not([data-idle-prefetch]), html[data-idle-prefetch="done"]'),
+  ).toHaveCount(1)
+}
+
 /** Where the call's messages show: its region, else the whole page. */
 const regionOf = (call: Call, cell: Cell) => call.region?.(cell) ?? cell.page.locator('body')
 
@@ -130,11 +143,7 @@ function matrix(call: Call) {
         await call.before?.(cell)
         const before = await ledger(page)
         if (fault === 'offline' && mutation) {
-          // A visitor who has been on the page a moment: what the page fetches when the browser
-          // is idle (the next step's code, the message table) has arrived.
-          await expect(
-            page.locator('html:not([data-idle-prefetch]), html[data-idle-prefetch="done"]'),
-          ).toHaveCount(1)
+          await settled(page)
           // Nothing may be sent: the visitor is told at once.
           await page.context().setOffline(true)
           await call.act(cell)
@@ -145,6 +154,7 @@ function matrix(call: Call) {
           await call.act(cell)
           const failed = expectedWords('500', { lang: call.lang, mutation, page: call.page })!
           await expect(regionOf(call, cell).getByText(failed)).toBeVisible()
+          await settled(page)
           await page.context().setOffline(true)
           await faults.clear()
           await (call.again ?? call.act)(cell)
