@@ -61,6 +61,26 @@ test.describe('new builds and missing chunks', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     expect(loads).toBe(1)
   })
+
+  test('a page change whose chunk fails while the idle prefetch is under way still reloads once', async ({
+    page,
+  }) => {
+    // The idle prefetch (the cart drawer's code) stays under way until the end of the test.
+    const prefetch = heldUntilReleased()
+    await page.route(/\/assets\/CartDrawer-[^/]+\.js$/, async (route) => {
+      await prefetch.held
+      await route.continue()
+    })
+    await page.goto('/en')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'running')
+    await page.route(/\/assets\/imprint-[^/]+\.js$/, (route) => route.abort())
+    let loads = 0
+    page.on('load', () => (loads += 1))
+    await page.getByRole('link', { name: 'Imprint' }).click()
+    await expect.poll(() => loads).toBe(1)
+    prefetch.release()
+  })
 })
 
 test.describe('loading bar', () => {

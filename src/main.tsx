@@ -29,9 +29,12 @@ import './styles.css'
 // the server answers (its version file arrives) the page reloads once, as the specification
 // asks, guarded to once per 10 s; never while offline or while the server cannot be reached,
 // where a reload would only replace the app with the browser's error page.
+// A file only the idle prefetch asked for is not needed yet (and fails when the connection drops
+// during it); one a page change waits for is needed now, prefetch or not.
+let navigating = () => false
 window.addEventListener('vite:preloadError', (event) => {
   keepRouterFromReloading(event.payload)
-  if (isIdlePrefetching()) return
+  if (isIdlePrefetching() && !navigating()) return
   void fetchLatestBuildId().then((latest) => {
     if (latest) reloadOnce({ error: event.payload })
   })
@@ -43,6 +46,7 @@ holdForBootRequests()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+navigating = () => router.state.isLoading || router.state.status === 'pending'
 // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
 // The first check waits for the page: its first route resolved, then (whenPageIdle) 1 s after
 // start at the earliest, the `load` event and an idle moment.

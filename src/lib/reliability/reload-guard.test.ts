@@ -82,17 +82,19 @@ describe('reload guard while offline', () => {
 })
 
 describe('importWhenOnline', () => {
+  const chunkError = () => new TypeError('Failed to fetch dynamically imported module')
+
   it('an import that failed as the connection dropped is tried again once it is back', async () => {
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true)
     const importer = vi
       .fn<() => Promise<string>>()
       .mockImplementationOnce(async () => {
         onLine.mockReturnValue(false)
-        throw new TypeError('Failed to fetch dynamically imported module')
+        throw chunkError()
       })
       .mockResolvedValueOnce('chunk')
     try {
-      const loaded = importWhenOnline(importer)
+      const loaded = importWhenOnline(importer, { reachable: async () => true })
       await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1))
       onLine.mockReturnValue(true)
       window.dispatchEvent(new Event('online'))
@@ -100,5 +102,65 @@ describe('importWhenOnline', () => {
     } finally {
       onLine.mockRestore()
     }
+  })
+
+  it('the browser still says online but the server does not answer: waits for it, then imports', async () => {
+    vi.useFakeTimers()
+    try {
+      let answers = false
+      const importer = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(chunkError())
+        .mockResolvedValueOnce('chunk')
+      const loaded = importWhenOnline(importer, {
+        offline: () => false,
+        reachable: async () => answers,
+      })
+      await vi.advanceTimersByTimeAsync(RELOAD_RECHECK_MS * 2)
+      expect(importer).toHaveBeenCalledTimes(1)
+      answers = true
+      await vi.advanceTimersByTimeAsync(RELOAD_RECHECK_MS)
+      await expect(loaded).resolves.toBe('chunk')
+      expect(importer).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a second failure once the server answers again reloads the page once (the browser keeps the failure)', async () => {
+    vi.useFakeTimers()
+    try {
+      const error = chunkError()
+      const importer = vi.fn<() => Promise<string>>().mockRejectedValue(error)
+      const reload = vi.fn()
+      let answers = false
+      const loaded = importWhenOnline(importer, {
+        offline: () => false,
+        reachable: async () => answers,
+        reload,
+        storage: memoryStorage(),
+        now: () => 1_000_000,
+      })
+      const settled = loaded.catch((reason: unknown) => reason)
+      await vi.advanceTimersByTimeAsync(RELOAD_RECHECK_MS)
+      expect(importer).toHaveBeenCalledTimes(1)
+      expect(reload).not.toHaveBeenCalled()
+      answers = true
+      await vi.advanceTimersByTimeAsync(RELOAD_RECHECK_MS)
+      expect(await settled).toBe(error)
+      expect(importer).toHaveBeenCalledTimes(2)
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a chunk missing from a server that answers fails at once (a new deployment)', async () => {
+    const error = chunkError()
+    const importer = vi.fn<() => Promise<string>>().mockRejectedValue(error)
+    await expect(
+      importWhenOnline(importer, { offline: () => false, reachable: async () => true }),
+    ).rejects.toBe(error)
+    expect(importer).toHaveBeenCalledTimes(1)
   })
 })

@@ -40,24 +40,31 @@ let waiting: Promise<boolean> | null = null
 
 /** Waits until the browser is online and the server answers, then reloads once (guarded). */
 export function reloadWhenReachable(deps: ReloadDeps = {}): Promise<boolean> {
+  waiting ??= whenReachable(deps)
+    .then(() => reloadNow(deps))
+    .finally(() => (waiting = null))
+  return waiting
+}
+
+/**
+ * Resolves once the browser says it is online and the server answers (its version file), checking
+ * again every few seconds: `navigator.onLine` stays true on a connection that has died, and it
+ * may turn false only after the first requests have already failed.
+ */
+export async function whenReachable(
+  deps: Pick<ReloadDeps, 'offline' | 'reachable'> = {},
+): Promise<void> {
   const offline = deps.offline ?? (() => navigator.onLine === false)
   const reachable = deps.reachable ?? serverAnswers
-  waiting ??= (async () => {
-    try {
-      for (;;) {
-        if (offline()) {
-          await new Promise<void>((resolve) =>
-            window.addEventListener('online', () => resolve(), { once: true }),
-          )
-        }
-        if (!offline() && (await reachable())) return reloadNow(deps)
-        await new Promise((resolve) => setTimeout(resolve, RELOAD_RECHECK_MS))
-      }
-    } finally {
-      waiting = null
+  for (;;) {
+    if (offline()) {
+      await new Promise<void>((resolve) =>
+        window.addEventListener('online', () => resolve(), { once: true }),
+      )
     }
-  })()
-  return waiting
+    if (!offline() && (await reachable())) return
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_RECHECK_MS))
+  }
 }
 
 const serverAnswers = async () => (await fetchLatestBuildId()) !== null
@@ -127,19 +134,30 @@ export function keepRouterFromReloading(error: unknown): void {
   }
 }
 
-const online = () =>
-  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
-
 /**
- * Imports a chunk; when that fails while the browser is offline, waits for the connection and
- * imports once more (for lazily loaded parts outside the router, e.g. the cart drawer).
+ * Imports a chunk; when that fails because the connection is gone (the browser says so, or the
+ * server does not answer), waits until it is back and imports once more (for lazily loaded parts
+ * outside the router, e.g. the cart drawer). A chunk missing from a server that answers is
+ * another matter (a new deployment): that error goes to the importer. Chromium keeps a module
+ * that failed to load as failed for the page's life, so when the second try fails too the page
+ * reloads once (guarded), which is the only way to fetch it again.
  */
-export async function importWhenOnline<T>(importer: () => Promise<T>): Promise<T> {
+export async function importWhenOnline<T>(
+  importer: () => Promise<T>,
+  deps: ReloadDeps = {},
+): Promise<T> {
   try {
     return await importer()
   } catch (error) {
-    if (navigator.onLine !== false) throw error
-    await online()
-    return importer()
+    const offline = deps.offline ?? (() => navigator.onLine === false)
+    const reachable = deps.reachable ?? serverAnswers
+    if (!offline() && (await reachable())) throw error
+    await whenReachable(deps)
+    try {
+      return await importer()
+    } catch (again) {
+      reloadNow({ ...deps, error: again })
+      throw again
+    }
   }
 }
