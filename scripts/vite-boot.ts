@@ -283,6 +283,27 @@ function overviewBoot(bundle: Bundle, base: string): string {
   )
 }
 
+/**
+ * A page whose HTML holds its prerendered first view (scripts/prerender/html.ts: `<html
+ * data-first-view="<the module scripts>">`) paints that view before any script is fetched: the
+ * boot scripts' requests and the app's module scripts wait until its largest picture (the hero or
+ * the cover, `fetchpriority="high"`) has loaded and the next frame (which paints it, once the
+ * style sheets are in) has begun; 3 s at most. On a phone's slow link the picture has the line to
+ * itself, and the visitor reads the page meanwhile (its links work without the app). Everywhere
+ * else everything starts at once. (docs/decisions/016-prerendered-heads.md)
+ */
+const FIRST_VIEW_GATE =
+  `(function(d){var V=d.documentElement.getAttribute('data-first-view'),Q=[];` +
+  `window.__webshopGate=function(f){V===null?f():Q.push(f)};if(V===null)return;` +
+  `d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('#root img[fetchpriority="high"]'),k=0,` +
+  `go=function(){if(k++)return;var s=V;V=null;Q.splice(0).forEach(function(f){f()});` +
+  `s.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})},` +
+  `a=function(){requestAnimationFrame(function(){setTimeout(go)})};` +
+  `if(!i||i.complete)a();else{i.addEventListener('load',a);i.addEventListener('error',a)}setTimeout(go,3000)})})(document)`
+
+/** A boot script that runs once the first-view gate above opens (at once where there is none). */
+const gated = (code: string) => `window.__webshopGate(function(){${code}})`
+
 /** The texts files index.html imports: module id prefix, file name, namespaces. */
 const TEXTS_FILES: [string, string, string[]][] = [
   [TEXTS_ID, 'listing-texts', LISTING_NAMESPACES],
@@ -377,20 +398,18 @@ export function bootPlugin(apiBaseUrl: string, configPath: string, listingsPath:
         // charset goes before them: browsers look for it in the document's first 1024 bytes.
         return [
           { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
-          { tag: 'script', children: code, injectTo: 'head-prepend' },
+          { tag: 'script', children: FIRST_VIEW_GATE, injectTo: 'head-prepend' },
+          { tag: 'script', children: gated(code), injectTo: 'head-prepend' },
           {
             tag: 'script',
-            children: listingBoot(
-              context.bundle ?? {},
-              base,
-              api + listingsPath,
-              entryScripts(html),
+            children: gated(
+              listingBoot(context.bundle ?? {}, base, api + listingsPath, entryScripts(html)),
             ),
             injectTo: 'head-prepend',
           },
           {
             tag: 'script',
-            children: overviewBoot(context.bundle ?? {}, base),
+            children: gated(overviewBoot(context.bundle ?? {}, base)),
             injectTo: 'head-prepend',
           },
         ]

@@ -1,5 +1,6 @@
-// Writes a built head into dist/index.html's markup. Only the head changes: the scripts stay
-// byte for byte, so the Content-Security-Policy's hashes of index.html hold for every page.
+// Writes a built head into dist/index.html's markup. Only the head changes: the inline scripts
+// stay byte for byte, so the Content-Security-Policy's hashes of index.html hold for every page
+// (a first view's module scripts leave the head for the first-view gate, which loads them).
 import type { Head } from '../../src/lib/seo/head'
 import { MANAGED } from '../../src/lib/seo/apply'
 
@@ -46,7 +47,20 @@ function withFirstView(html: string, view: FirstViewHtml): string {
   const shell = /(?:\s*<!--(?:(?!-->)[^])*-->)?\s*<div id="app-shell"[^]*?<\/div>/
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: dist/index.html has no root element')
-  return html
+  // The app's module scripts start once the view's largest picture has painted (the first-view
+  // gate, scripts/vite-boot.ts): out of the head, named on the root element for the gate.
+  const scripts: string[] = []
+  const moduleScript = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g
+  const withoutScripts = html.replace(moduleScript, (_, src: string) => {
+    scripts.push(src)
+    return ''
+  })
+  if (!scripts.length) throw new Error('prerender: dist/index.html has no module script')
+  return withoutScripts
+    .replace(
+      /<html\b([^>]*)>/,
+      (_, attrs: string) => `<html${attrs} data-first-view="${escapeHtml(scripts.join(' '))}">`,
+    )
     .replace(shell, '')
     .replace(root, () => `<div id="root" data-prerendered>${view.html}</div>`)
     .replace(/\n?[ \t]*<\/head>/, () => `\n${firstViewHead(view)}  </head>`)

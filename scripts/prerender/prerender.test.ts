@@ -17,6 +17,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="" data-head />
     <title>Webshop</title>
     <script>boot()</script>
+    <script type="module" crossorigin src="/assets/app-1.js"></script>
   </head>
   <body>
     <!-- shell -->
@@ -50,8 +51,11 @@ beforeAll(async () => {
 describe('prerender', () => {
   it('writes a listing page per language with its own head, the scripts untouched', () => {
     const html = read(`en/listing/${DEMO_SLUGS.groupActivity}/index.html`)
-    expect(html).toContain('<html lang="en">')
     expect(html).toContain('<script>boot()</script>')
+    // Its module scripts wait for the first-view gate (scripts/vite-boot.ts), which the root
+    // element names them to.
+    expect(html).toContain('<html lang="en" data-first-view="/assets/app-1.js">')
+    expect(html).not.toContain('<script type="module"')
     expect(html).toMatch(/<title>[^<]+ \| Alpenblick Adventures<\/title>/)
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/en/listing/${DEMO_SLUGS.groupActivity}" data-head>`,
@@ -80,7 +84,11 @@ describe('prerender', () => {
     const listing = read(`de/listing/${DEMO_SLUGS.groupActivity}/index.html`)
     expect(listing).toMatch(/<h1>[^<]+<\/h1><p class="listing-detail__teaser">/)
     expect(listing).not.toMatch(/ style="/)
-    expect(read('de/imprint/index.html')).toContain('<div id="app-shell"')
+    // A page without a first view keeps the shell and loads the app at once.
+    const imprint = read('de/imprint/index.html')
+    expect(imprint).toContain('<div id="app-shell"')
+    expect(imprint).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
+    expect(imprint).not.toContain('data-first-view')
     expect(read('palette.css')).toMatch(/--palette-primary-bg: rgb\(/)
   })
 
