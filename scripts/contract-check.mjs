@@ -207,6 +207,10 @@ const expectCode = (answer, code) =>
 const randomKey = () => crypto.randomUUID()
 const addDays = (date, n) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+// Today as the shop counts days (the specification's time zone): between 23:00 and midnight UTC
+// the UTC date is already the shop's yesterday.
+const shopToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date())
 
 // --- The mock, when no backend is given -------------------------------------------------------
 
@@ -339,7 +343,7 @@ async function run(base) {
   })
 
   await check('availability and slots: a bookable slot', async () => {
-    const today = new Date().toISOString().slice(0, 10)
+    const today = shopToday()
     const candidates = opts.listing
       ? [{ slug: opts.listing }]
       : (state.listings ?? []).filter((l) => l.timeStatus !== 'IN_PAST')
@@ -365,9 +369,11 @@ async function run(base) {
         200,
       )
       // Room for the checks' carts (three of one person and a split bill for two) on one of the
-      // first open days; else the first open slot.
+      // first open days; else the first open slot. Three days ahead at least, whatever the time
+      // of day: a split bill needs 36 hours before the start, a cancellation its notice.
       const open = days.json.data.filter(
-        (d) => d.date > today && (d.status === 'AVAILABLE' || d.status === 'STOCK_LOW'),
+        (d) =>
+          d.date >= addDays(today, 3) && (d.status === 'AVAILABLE' || d.status === 'STOCK_LOW'),
       )
       let day
       let slot
@@ -408,7 +414,7 @@ async function run(base) {
     async () => {
       // index.html asks for a deep link's first month without `sku`, before it knows the listing.
       if (!state.booking) return 'no bookable slot found'
-      const today = new Date().toISOString().slice(0, 10)
+      const today = shopToday()
       const range = `from=${today}&to=${addDays(today, 13)}`
       const { slug, sku } = state.booking
       const path = `${API}/listings/{slug}/availability`
