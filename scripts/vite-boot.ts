@@ -296,8 +296,9 @@ const FIRST_VIEW_GATE =
   `(function(d){var V=d.documentElement.getAttribute('data-first-view'),Q=[];` +
   `window.__webshopGate=function(f){V===null?f():Q.push(f)};if(V===null)return;` +
   `d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('#root img[fetchpriority="high"]'),k=0,` +
-  `go=function(){if(k++)return;var s=V;V=null;Q.splice(0).forEach(function(f){f()});` +
-  `s.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})},` +
+  // Each boot script in a task of its own, then the module scripts: no one long task.
+  `go=function(){if(k++)return;var s=V;V=null;Q.splice(0).forEach(function(f){setTimeout(f)});` +
+  `setTimeout(function(){s.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})})},` +
   `a=function(){requestAnimationFrame(function(){setTimeout(go)})};` +
   `if(!i||i.complete)a();else{i.addEventListener('load',a);i.addEventListener('error',a)}setTimeout(go,3000)})})(document)`
 
