@@ -284,8 +284,8 @@ function overviewBoot(bundle: Bundle, base: string): string {
 }
 
 /**
- * A page whose HTML holds its prerendered first view (scripts/prerender/html.ts: `<html
- * data-first-view="<the module scripts>">`) paints that view before any script is fetched: the
+ * A page whose prerendered first view names its module scripts on `<html data-first-view>` (the
+ * home: scripts/prerender/html.ts) paints that view before any script is fetched: the
  * boot scripts' requests and the app's module scripts wait until its largest picture (the hero or
  * the cover, `fetchpriority="high"`) has loaded and the next frame (which paints it, once the
  * style sheets are in) has begun; 3 s at most. On a phone's slow link the picture has the line to

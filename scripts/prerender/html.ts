@@ -26,6 +26,8 @@ export interface FirstViewHtml {
   html: string
   styles: string[]
   picture?: { srcset: string; sizes: string }
+  /** The app's scripts wait for the view's largest picture (the first-view gate). */
+  gateScripts: boolean
 }
 
 /** The first view's style sheets and the preload of its picture, for the head. */
@@ -47,8 +49,18 @@ function withFirstView(html: string, view: FirstViewHtml): string {
   const shell = /(?:\s*<!--(?:(?!-->)[^])*-->)?\s*<div id="app-shell"[^]*?<\/div>/
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: dist/index.html has no root element')
-  // The app's module scripts start once the view's largest picture has painted (the first-view
-  // gate, scripts/vite-boot.ts): out of the head, named on the root element for the gate.
+  const page = html
+    .replace(shell, '')
+    .replace(root, () => `<div id="root" data-prerendered>${view.html}</div>`)
+    .replace(/\n?[ \t]*<\/head>/, () => `\n${firstViewHead(view)}  </head>`)
+  return view.gateScripts ? gated(page) : page
+}
+
+/**
+ * The app's module scripts start once the view's largest picture is in (the first-view gate,
+ * scripts/vite-boot.ts): out of the head, named on the root element for the gate.
+ */
+function gated(html: string): string {
   const scripts: string[] = []
   const moduleScript = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g
   const withoutScripts = html.replace(moduleScript, (_, src: string) => {
@@ -56,14 +68,10 @@ function withFirstView(html: string, view: FirstViewHtml): string {
     return ''
   })
   if (!scripts.length) throw new Error('prerender: dist/index.html has no module script')
-  return withoutScripts
-    .replace(
-      /<html\b([^>]*)>/,
-      (_, attrs: string) => `<html${attrs} data-first-view="${escapeHtml(scripts.join(' '))}">`,
-    )
-    .replace(shell, '')
-    .replace(root, () => `<div id="root" data-prerendered>${view.html}</div>`)
-    .replace(/\n?[ \t]*<\/head>/, () => `\n${firstViewHead(view)}  </head>`)
+  return withoutScripts.replace(
+    /<html\b([^>]*)>/,
+    (_, attrs: string) => `<html${attrs} data-first-view="${escapeHtml(scripts.join(' '))}">`,
+  )
 }
 
 /** The template with this page's language, title and managed tags (its own managed ones out). */

@@ -123,7 +123,10 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
       if (!view) return undefined
       const html = await render({ config: shop.config, lang, resources, url, page: view })
       const sheets = [`/${PALETTE_FILE}`, ...(view.kind === 'listing' ? styles : [])]
-      return { html, styles: sheets, picture: pictureOf(html) }
+      // The home's scripts wait until its hero is in (the first-view gate); a listing's load at
+      // once, as its calendar needs them: behind its style sheets and cover they came 0.3–0.8 s
+      // later on a phone's slow link (docs/performance.md, "Lighthouse").
+      return { html, styles: sheets, picture: pictureOf(html), gateScripts: view.kind === 'home' }
     }
     for (const page of pages) {
       const head = buildHead({
