@@ -48,6 +48,8 @@ function schedule() {
   const whenOnline = (next: () => void) =>
     navigator.onLine ? next() : window.addEventListener('online', () => next(), { once: true })
   const released = (next: () => void) => {
+    // Under unit tests the document may be gone when the idle timer fires.
+    if (typeof window === 'undefined') return
     if (window.__webshopIdlePrefetch !== 'hold') return next()
     mark('held')
     window.addEventListener(IDLE_PREFETCH_RELEASE, () => next(), { once: true })
