@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { tabTo } from './keyboard'
-import { API, createCart } from './shop-helpers'
+import { paidDepositBooking } from './shop-helpers'
 
 /** Seed payment links of the mock (src/mocks/db/seed-bookings.ts). */
 const PAYABLE = '/en/aftersales/payment/pl-payable'
@@ -406,27 +405,7 @@ test.describe('payment link page', () => {
       page,
       mockSession: _,
     }) => {
-      const { cartId, client } = await createCart(page, {
-        slug: 'paragliding-tandem-flight',
-        daysAhead: 10,
-        names: [
-          ['Anna', 'Muster'],
-          ['Beat', 'Muster'],
-        ],
-      })
-      await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
-      const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
-        paymentMethod: 'NOW',
-        deposit: true,
-        termsAccepted: true,
-        returnUrl: `/${lang}/checkout/success`,
-      })
-      // The deposit paid at the provider (its test page's "pay" as a form post).
-      const provider = new URL(placed.next.url as string, 'http://shop.test').pathname
-      const paying = await page.request.post(`${provider}/pay`, { maxRedirects: 0 })
-      expect(paying.status()).toBeLessThan(400)
-      const bookingPath = `${API}/bookings/${placed.order.token}`
-      const { data: booking } = await client.get(bookingPath)
+      const { client, booking, bookingPath } = await paidDepositBooking(page, lang)
       const link = `/${lang}/aftersales/payment/${booking.paymentLinkToken}`
       await page.goto(link)
       await expect(page.getByRole('button', { name: /CHF/ })).toBeVisible()
@@ -442,8 +421,3 @@ test.describe('payment link page', () => {
     })
   }
 })
-
-/** The contract's example contact (docs/api/examples), as other specs use it. */
-const CONTACT_INPUT = JSON.parse(
-  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
-) as unknown

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { test, expectNoA11yViolations } from './fixtures'
-import { API, api, createCart } from './shop-helpers'
+import { API, api, CONTACT_INPUT, createCart, paidDepositBooking } from './shop-helpers'
 
 // "Pay as the specification says, or a combination": a deposit now and the rest later, seen by a
 // visitor in each of the shop's languages. Seed: the tandem flight takes CHF 50 a passenger.
@@ -122,11 +121,6 @@ const dueDate = (iso: string, lang: Lang) =>
 const loose = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'))
 
-/** The contract's example contact (docs/api/examples), as other specs use it. */
-const CONTACT_INPUT = JSON.parse(
-  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
-) as unknown
-
 /** The tandem flight for two, ten days ahead, names and contact given: at the payment step. */
 async function flightAtPaymentStep(page: Page, lang: Lang) {
   const { cartId, client } = await createCart(page, {
@@ -225,26 +219,7 @@ for (const lang of ['de', 'en', 'fr'] as const) {
     page,
     mockSession: _,
   }) => {
-    const { cartId, client } = await createCart(page, {
-      slug: 'paragliding-tandem-flight',
-      daysAhead: 10,
-      names: [
-        ['Anna', 'Muster'],
-        ['Beat', 'Muster'],
-      ],
-    })
-    await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
-    const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
-      paymentMethod: 'NOW',
-      deposit: true,
-      termsAccepted: true,
-      returnUrl: `/${lang}/checkout/success`,
-    })
-    // The deposit paid at the provider (its test page's "pay" as a form post).
-    const provider = new URL(placed.next.url as string, 'http://shop.test').pathname
-    const paying = await page.request.post(`${provider}/pay`, { maxRedirects: 0 })
-    expect(paying.status()).toBeLessThan(400)
-    const { data: booking } = await client.get(`${API}/bookings/${placed.order.token}`)
+    const { client, booking } = await paidDepositBooking(page, lang)
     const schedule = booking.deposit as {
       deposit: { amount: number }
       rest: { amount: number }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared by the specs that buy something: carts set up through the API, the checkout's contact
@@ -145,4 +146,37 @@ export async function choosePayment(page: Page, method: PaymentChoice) {
 export async function bookWith(page: Page, method: PaymentChoice) {
   await choosePayment(page, method)
   await page.getByRole('button', { name: /^Book now for CHF/ }).click()
+}
+
+/** The contract's example contact (docs/api/examples), as the specs use it. */
+export const CONTACT_INPUT = JSON.parse(
+  readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
+) as unknown
+
+/**
+ * The tandem flight for two, ten days ahead, ordered with a deposit that is paid at the
+ * provider (its test page's "pay" as a form post); returns the API client and the booking.
+ */
+export async function paidDepositBooking(page: Page, lang: string) {
+  const { cartId, client } = await createCart(page, {
+    slug: 'paragliding-tandem-flight',
+    daysAhead: 10,
+    names: [
+      ['Anna', 'Muster'],
+      ['Beat', 'Muster'],
+    ],
+  })
+  await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
+  const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
+    paymentMethod: 'NOW',
+    deposit: true,
+    termsAccepted: true,
+    returnUrl: `/${lang}/checkout/success`,
+  })
+  const provider = new URL(placed.next.url as string, 'http://shop.test').pathname
+  const paying = await page.request.post(`${provider}/pay`, { maxRedirects: 0 })
+  expect(paying.status()).toBeLessThan(400)
+  const bookingPath = `${API}/bookings/${placed.order.token}`
+  const { data: booking } = await client.get(bookingPath)
+  return { client, booking, bookingPath }
 }
