@@ -22,6 +22,7 @@ import {
   showsPrerenderedView,
 } from './lib/loading/first-view'
 import { isIdlePrefetching } from './lib/loading/idle'
+import { warmFormatters } from './lib/format'
 import './styles.css'
 
 // A lazily loaded chunk could not be fetched. The importer gets the error (a page change shows
@@ -77,6 +78,7 @@ void start()
 
 async function start() {
   await initI18n()
+  warmFormatters(i18n.language)
 
   const root = document.getElementById('root')!
   // The app shell of index.html goes in the frame the app first renders anything (a mutation

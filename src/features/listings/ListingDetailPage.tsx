@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import './listings.css'
 import './listing-detail.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -8,11 +8,11 @@ import type { TFunction } from 'i18next'
 import { listingQueries, type Listing } from '@/api/listings'
 import { formatMoney } from '@/lib/format'
 import { usePageTitle } from '@/lib/head/title'
-import { useSanitizedHtml } from '@/lib/sanitize'
 import { useLocalized } from '@/lib/i18n/use-localized'
 import { useShopConfig } from '@/api/config'
 import { BookingTeaser, OfferOver } from './BookingTeaser'
 import { Gallery } from './Gallery'
+import { Intro } from './Intro'
 import { LazyListingFacts, PhoneBookingBar } from './LazySections'
 import { ListingCard } from './overview/ListingCard'
 import { hintKey, TIME_STATUS_KEY, showsTimeStatus } from './overview/labels'
@@ -133,47 +133,6 @@ function formatDuration(t: TFunction<'listings'>, total: number): string {
   const minutes = total % 60
   if (hours && minutes) return t('units.hoursMinutes', { hours, minutes })
   return hours ? t('units.hours', { hours }) : t('units.minutes', { minutes })
-}
-
-function Intro({ html }: { html: string }) {
-  const { t } = useTranslation('listings')
-  const [expanded, setExpanded] = useState(false)
-  const [overflows, setOverflows] = useState(false)
-  const textRef = useRef<HTMLDivElement>(null)
-  const clean = useSanitizedHtml(html) ?? ''
-
-  // The toggle is offered only when the collapsed text actually hides something.
-  useLayoutEffect(() => {
-    const element = textRef.current
-    if (!element || expanded) return
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 4)
-    measure()
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [clean, expanded])
-
-  return (
-    <section aria-labelledby="intro-title" className="intro">
-      <h2 id="intro-title">{t('detail.intro')}</h2>
-      <div
-        id="intro-text"
-        ref={textRef}
-        className={`prose intro__text${expanded ? '' : ' intro__text--collapsed'}${overflows && !expanded ? ' intro__text--faded' : ''}`}
-        dangerouslySetInnerHTML={{ __html: clean }}
-      />
-      {overflows || expanded ? (
-        <button
-          type="button"
-          className="link-button"
-          aria-expanded={expanded}
-          aria-controls="intro-text"
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? t('detail.showLess') : t('detail.showMore')}
-        </button>
-      ) : null}
-    </section>
-  )
 }
 
 function TagsOverview({ tags }: { tags: string[] }) {

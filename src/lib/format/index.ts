@@ -125,3 +125,13 @@ export function todayInShop(now = new Date(), timeZone = SHOP_TIME_ZONE): string
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${get('year')}-${get('month')}-${get('day')}`
 }
+
+/**
+ * Makes the formatters a first page needs (the shop's today, prices), each in a task of its own:
+ * the first time-zone formatter loads the zone data, milliseconds on a phone, which would
+ * otherwise land inside one of the first render's slices and make it a long task.
+ */
+export function warmFormatters(lang: string): void {
+  setTimeout(() => todayInShop())
+  setTimeout(() => formatMoney({ amount: 0, currency: 'CHF' }, lang))
+}

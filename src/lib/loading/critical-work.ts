@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * Critical work first: what the visitor waits for first (first pictures, a listing's month and
@@ -112,21 +112,30 @@ export function firstPicture(img: HTMLImageElement | null): void {
 }
 
 function subscribe(wake: () => void) {
-  if (firstOver) return nothing
+  if (firstOver) {
+    wake()
+    return nothing
+  }
   waiting.add(wake)
   // Subscribed after the first render's commit: its first pictures have registered by now. A
   // page without any (and without a loader's hold) ends the hold two frames on.
   const hold = currentHold()
   if (!hold.pending) endSoon(hold)
-  return () => waiting.delete(wake)
+  return () => {
+    waiting.delete(wake)
+  }
 }
-const isOver = () => firstOver
-const always = () => nothing
 
 /**
  * Whether the visit's first hold is over (always true where `wait` is false): the cart button
- * and the pictures further down a list wait for it, once; they never go back to waiting.
+ * and the pictures further down a list wait for it, once; they never go back to waiting. What
+ * they add renders as a transition, in slices, not in one task with the frame that ends the hold.
  */
 export function useFirstCriticalWorkDone(wait = true): boolean {
-  return useSyncExternalStore(wait ? subscribe : always, isOver, isOver) || !wait
+  const [over, setOver] = useState(() => firstOver || !wait)
+  useEffect(() => {
+    if (over || !wait) return
+    return subscribe(() => startTransition(() => setOver(true)))
+  }, [over, wait])
+  return over || !wait
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
 
 // The module keeps the visit's state: a fresh copy for each test.
 const load = () => import('./critical-work')
@@ -112,5 +113,26 @@ describe('critical work first: non-critical work waits for it', () => {
     expect(await settled(lazy)).toBe(false)
     coming.resolve()
     expect(await settled(lazy)).toBe(true)
+  })
+
+  it('shows what waits for the first hold once it is over, and at once on a later page', async () => {
+    const { addCriticalWork, useFirstCriticalWorkDone } = await load()
+    function CartButton() {
+      return useFirstCriticalWorkDone() ? <button type="button">Cart</button> : null
+    }
+    const month = deferred()
+    addCriticalWork(month.promise)
+    const first = render(<CartButton />)
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull()
+
+    month.resolve()
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument()
+    first.unmount()
+
+    // The hold is over for the visit: a page rendered later has it from its first render.
+    render(<CartButton />)
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument()
   })
 })
