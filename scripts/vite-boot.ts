@@ -225,12 +225,12 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     // asked for here) instead of stopping the whole script.
     // The month the calendar opens on: the app's own rule (firstShownDay), its source inlined.
     `var R=${String(firstShownDay)};` +
-    `var Z='',Y,E;try{Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date())}catch(e){}` +
+    `var Z='',Y,E,z=function(){try{Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date())}catch(e){}};` +
     `var A=function(u,q,f,o){return g(u+'?'+Object.keys(q).map(function(k){return k+'='+encodeURIComponent(q[k])}).join('&'),f,o)};` +
     `var M=function(x){try{if(K)return;var D=JSON.parse(x).data,s=D.skus[0],c=s.characteristics,` +
     `v=s.variants.filter(function(e){return e.kind==='PERSON_CATEGORY'}),` +
     `p=s.type==='PRIVATE_SERVICE_SLOT'?1:v.reduce(function(n,e,i){return n+(i?e.minQty:Math.max(e.minQty,c.minParticipants||1))},0),` +
-    `n=(D.availabilityHint||{}).nextDate,t=R(Z,n);` +
+    `n=(D.availabilityHint||{}).nextDate,t=R(Z||(z(),Z),n);` +
     `if(c.shape==='NONE'||!p||!/^\\d{4}-\\d\\d-\\d\\d$/.test(t))return;` +
     `var q={sku:s.id,from:t.slice(0,8)+'01',to:t.slice(0,8)+new Date(+t.slice(0,4),+t.slice(5,7),0).getDate()},` +
     `r={sku:s.id,date:n,quantity:p};` +
@@ -259,11 +259,16 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     // script's requests is a race; on HTTP/1.1 a lost race left the framework queued behind a
     // dozen small files (0.5 s later).
     `${JSON.stringify(entry)}${preloadAll(base)};` +
-    `if(!K&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
+    // The rest in a task of its own, in the same order: the page's parse (and with it the first
+    // paint) does not wait for the shop's time zone (its first formatter loads the zone's data)
+    // or a dozen preloads. The listing's answer comes a round trip later: it finds `Z` made, or
+    // makes it (M above); a month it has already asked for is not asked for again here.
+    `setTimeout(function(){z();` +
+    `if(!K&&!b.month&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     adoptTexts(base, LISTING_NAMESPACES) +
-    `(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})(document,window.__boot)`
+    `(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})})(document,window.__boot)`
   )
 }
 
