@@ -70,6 +70,11 @@ async function runLighthouse(pages) {
             result.report,
           )
         }
+        // A page that did not load (its server down, an interstitial) says so and counts no run.
+        if (lhr.runtimeError) {
+          console.log(`  ${page.name}: run ${run + 1} failed: ${lhr.runtimeError.message}`)
+          continue
+        }
         const audit = (id) => lhr.audits[id].numericValue
         rowsOf.get(page).push({
           score: Math.round(lhr.categories.performance.score * 100),
@@ -83,6 +88,11 @@ async function runLighthouse(pages) {
       }
     }
     for (const [page, rows] of rowsOf) {
+      if (!rows.length) {
+        console.log(`  ${page.name.padEnd(16)} no run loaded the page`)
+        process.exitCode = 1
+        continue
+      }
       const col = (key) => rows.map((row) => row[key])
       console.log(
         `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  best practices ${stat(col('bp'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}`,
