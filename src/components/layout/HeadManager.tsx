@@ -57,14 +57,26 @@ export function HeadManager() {
     if (prerendered && pathname === firstPath) return
     prerendered = false
     let current = true
-    void fullHead().then(({ applyHead, pageHead }) => {
-      if (!current) return
-      const listingOf = (s: string, lang: string) =>
-        queryClient.getQueryData(listingQueries.detail(s, lang).queryKey)
-      applyHead(
-        pageHead({ config, language, pathname, pageTitle, listingOf, apiBaseUrl: env.apiBaseUrl }),
-      )
-    })
+    // A builder that could not be loaded (offline, a new deployment) leaves title and description:
+    // the next page asks for it again, and a failed chunk has its own handling (src/main.tsx).
+    fullHead().then(
+      ({ applyHead, pageHead }) => {
+        if (!current) return
+        const listingOf = (s: string, lang: string) =>
+          queryClient.getQueryData(listingQueries.detail(s, lang).queryKey)
+        applyHead(
+          pageHead({
+            config,
+            language,
+            pathname,
+            pageTitle,
+            listingOf,
+            apiBaseUrl: env.apiBaseUrl,
+          }),
+        )
+      },
+      () => undefined,
+    )
     return () => {
       current = false
     }
