@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { test, expectNoA11yViolations } from './fixtures'
-import { API, api, CONTACT_INPUT, createCart, paidDepositBooking } from './shop-helpers'
+import { API, api, CONTACT_INPUT, flightWithContact, paidDepositBooking } from './shop-helpers'
 
 // "Pay as the specification says, or a combination": a deposit now and the rest later, seen by a
 // visitor in each of the shop's languages. Seed: the tandem flight takes CHF 50 a passenger.
@@ -123,15 +123,7 @@ const loose = (text: string) =>
 
 /** The tandem flight for two, ten days ahead, names and contact given: at the payment step. */
 async function flightAtPaymentStep(page: Page, lang: Lang) {
-  const { cartId, client } = await createCart(page, {
-    slug: 'paragliding-tandem-flight',
-    daysAhead: 10,
-    names: [
-      ['Anna', 'Muster'],
-      ['Beat', 'Muster'],
-    ],
-  })
-  await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
+  const { cartId, client } = await flightWithContact(page)
   const { data: checkout } = await client.get(`${API}/carts/${cartId}/checkout`)
   await page.goto(`/${lang}/checkout/${cartId}?step=payment`)
   return checkout.deposit as {

@@ -153,12 +153,9 @@ export const CONTACT_INPUT = JSON.parse(
   readFileSync(new URL('../docs/api/examples/contact-input.json', import.meta.url), 'utf8'),
 ) as unknown
 
-/**
- * The tandem flight for two, ten days ahead, ordered with a deposit that is paid at the
- * provider (its test page's "pay" as a form post); returns the API client and the booking.
- */
-export async function paidDepositBooking(page: Page, lang: string) {
-  const { cartId, client } = await createCart(page, {
+/** A cart with the tandem flight for two, ten days ahead, names and the example contact given. */
+export async function flightWithContact(page: Page) {
+  const cart = await createCart(page, {
     slug: 'paragliding-tandem-flight',
     daysAhead: 10,
     names: [
@@ -166,7 +163,16 @@ export async function paidDepositBooking(page: Page, lang: string) {
       ['Beat', 'Muster'],
     ],
   })
-  await client.put(`${API}/carts/${cartId}/checkout/contact`, CONTACT_INPUT)
+  await cart.client.put(`${API}/carts/${cart.cartId}/checkout/contact`, CONTACT_INPUT)
+  return cart
+}
+
+/**
+ * The tandem flight for two, ten days ahead, ordered with a deposit that is paid at the
+ * provider (its test page's "pay" as a form post); returns the API client and the booking.
+ */
+export async function paidDepositBooking(page: Page, lang: string) {
+  const { cartId, client } = await flightWithContact(page)
   const { data: placed } = await client.post(`${API}/carts/${cartId}/checkout/submit`, {
     paymentMethod: 'NOW',
     deposit: true,
