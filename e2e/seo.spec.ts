@@ -161,6 +161,13 @@ test.describe('taking over the prerendered first view', () => {
             cards: root.querySelectorAll('.listing-card').length,
             picture: root.querySelector('img[fetchpriority="high"]')?.getAttribute('srcset'),
             logo: root.querySelector('.shop-logo')?.getAttribute('src'),
+            // Painted before any script: the shop's colours from the HTML, no app code asked for.
+            palette: getComputedStyle(document.documentElement)
+              .getPropertyValue('--palette-primary-bg')
+              .trim(),
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name)).length,
           }
           new MutationObserver((_, observer) => {
             observer.disconnect()
@@ -189,7 +196,14 @@ test.describe('taking over the prerendered first view', () => {
                 shift: number
                 lcp: string[]
                 first: {
-                  before: { prerendered: boolean; cards: number; picture?: string; logo?: string }
+                  before: {
+                    prerendered: boolean
+                    cards: number
+                    picture?: string
+                    logo?: string
+                    palette: string
+                    scripts: number
+                  }
                   cards: number
                   picture?: string
                   logo?: string
@@ -200,6 +214,12 @@ test.describe('taking over the prerendered first view', () => {
           ).__firstView,
       )
       expect(seen.first.before.prerendered, 'the HTML held the first view').toBe(true)
+      expect(seen.first.before.scripts, 'no script before the first view is parsed').toBe(0)
+      const palette = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--palette-primary-bg').trim(),
+      )
+      expect(palette).toMatch(/^rgb\(/)
+      expect(seen.first.before.palette, 'the shop’s colours before the app').toBe(palette)
       expect(seen.first.heading).toBeTruthy()
       expect(seen.first.cards, 'the first render holds the same cards').toBe(
         seen.first.before.cards,

@@ -2,7 +2,8 @@
 // Byte budget, measured in a real browser on the production build (dist/, run `npm run build`
 // first): each page is loaded in Chromium with an empty cache against `vite preview` and the mock
 // API, and everything it loads until network idle that is code or text of the app (JS, CSS and
-// the i18n catalogues) is added up as gzip bytes (each body compressed with gzip -9 here, so the
+// the i18n catalogues, and the style sheets a prerendered page carries in its HTML) is added up
+// as gzip bytes (each body compressed with gzip -9 here, so the
 // figure does not depend on how the server compresses). Bytes are deterministic for a given
 // build, so this can fail CI without flakiness. Each page's target and the limit enforced:
 // scripts/perf/harness.mjs (docs/performance.md, "Byte budgets").
@@ -75,6 +76,19 @@ async function measure(browser, base, page) {
   let into = files
   const pending = []
   tab.on('response', (response) => {
+    // A prerendered page's style sheets come in its HTML: counted as style sheets all the same.
+    if (response.request().resourceType() === 'document' && response.status() === 200) {
+      const path = new URL(response.url()).pathname
+      pending.push(
+        response.text().then(
+          (html) =>
+            [...html.matchAll(/<style>([^<]*)<\/style>/g)].forEach(([, css], i) =>
+              files.set(`${path} <style> ${i + 1}.css`, gzipSync(css, { level: 9 }).length),
+            ),
+          () => {},
+        ),
+      )
+    }
     if (!counts(response) || response.status() !== 200) return
     const target = into
     pending.push(

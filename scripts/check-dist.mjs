@@ -15,7 +15,7 @@ const ASSET = /^assets\/[\w.-]+-[\w-]{8,}\.(js|css|json|svg|png|jpe?g|webp|avif|
  * language, the sitemap, the Things to do feed and the palette of the prerendered first views.
  */
 const PRERENDERED =
-  /^((de|en|fr)\/((listing\/[a-z0-9-]+|imprint|privacy-policy|terms-and-conditions|accessibility)\/)?index\.html|sitemap\.xml|feeds\/things-to-do\.json|palette\.css)$/
+  /^((de|en|fr)\/((listing\/[a-z0-9-]+|imprint|privacy-policy|terms-and-conditions|accessibility)\/)?index\.html|sitemap\.xml|feeds\/things-to-do\.json)$/
 /** Precompressed copies (served by gzip_static/brotli_static) of an allowed file. */
 const COMPRESSED = /\.(gz|br)$/
 

@@ -2,25 +2,29 @@ import { createHash } from 'node:crypto'
 
 /**
  * The shop's Content-Security-Policy for one build. Scripts come only from the shop's origin
- * (plus, by hash, any inline script of index.html); the page connects to itself, the API's
+ * (plus, by hash, any inline script of index.html), style sheets too (plus, by hash, those a
+ * prerendered first view carries inline); the page connects to itself, the API's
  * origin when it is another, and the error-reporting host when a DSN is configured.
  * frame-ancestors is added by the server per path (not on the embed routes).
  */
 export interface CspInput {
   indexHtml: string
+  /** The texts of the <style> elements a prerendered page may carry (scripts/prerender/sheets.ts). */
+  inlineStyles?: string[]
   apiBaseUrl?: string
   sentryDsn?: string
 }
+
+/** An inline element's text as CSP hashes it. */
+const hashOf = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** 'sha256-…' of each inline <script> (without src) in the page, as CSP hashes them. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue
-    const digest = createHash('sha256')
-      .update(match[2] ?? '', 'utf8')
-      .digest('base64')
-    hashes.push(`'sha256-${digest}'`)
+    hashes.push(hashOf(match[2] ?? ''))
   }
   return hashes
 }
@@ -35,7 +39,12 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-export function contentSecurityPolicy({ indexHtml, apiBaseUrl, sentryDsn }: CspInput): string {
+export function contentSecurityPolicy({
+  indexHtml,
+  inlineStyles = [],
+  apiBaseUrl,
+  sentryDsn,
+}: CspInput): string {
   const api = originOf(apiBaseUrl)
   const sentry = originOf(sentryDsn)
   const list = (...sources: (string | undefined)[]) =>
@@ -43,7 +52,7 @@ export function contentSecurityPolicy({ indexHtml, apiBaseUrl, sentryDsn }: CspI
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScriptHashes(indexHtml))}`,
-    `style-src 'self'`,
+    `style-src ${list("'self'", ...inlineStyles.map(hashOf))}`,
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `font-src 'self'`,
     `connect-src ${list("'self'", api, sentry)}`,

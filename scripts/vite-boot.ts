@@ -13,6 +13,7 @@ import { SHOP_TIME_ZONE } from '../src/lib/format/index.ts'
 import { firstShownDay } from '../src/features/booking/dates.ts'
 import { SUPPORTED_LANGUAGES } from '../src/api/shared/schemas.ts'
 import { contentHash } from './vite-catalogues.ts'
+import { FIRST_VIEW_GATE, gated, withScripts } from './first-view-gate.ts'
 
 /** First catalogues of every page (src/lib/i18n/index.ts NAMESPACES): preloaded from index.html. */
 const FIRST_NAMESPACES = ['common', 'errors']
@@ -161,10 +162,14 @@ const entryScripts = (html: string) =>
     (match) => match[1]!,
   )
 
-/** Inline code that module-preloads each file of the array before it (style sheets: preloads). */
+/**
+ * Inline code that module-preloads each file of the array before it (style sheets: preloads, but
+ * none the page has already: a prerendered page carries its own, scripts/prerender/html.ts).
+ */
 const preloadAll = (base: string) =>
-  `.forEach(function(h){var e=d.createElement('link'),s=/\\.css$/.test(h);` +
-  `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=${JSON.stringify(base + ASSETS)}+h;d.head.appendChild(e)})`
+  `.forEach(function(h){var u=${JSON.stringify(base + ASSETS)}+h,e=d.createElement('link'),s=/\\.css$/.test(h);` +
+  `if(s&&d.querySelector('link[rel="stylesheet"][href="'+u+'"]'))return;` +
+  `e.rel=s?'preload':'modulepreload';if(s)e.as='style';e.crossOrigin='';e.href=u;d.head.appendChild(e)})`
 
 /** The texts files of each language whose module id starts with `id` (routeTexts above). */
 function textsFiles(bundle: Bundle, id: string): Record<string, string> {
@@ -182,7 +187,7 @@ function textsFiles(bundle: Bundle, id: string): Record<string, string> {
  * failed, the loader loads each catalogue on its own.
  */
 const adoptTexts = (base: string, namespaces: string[]) =>
-  `var T=import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){});` +
+  `var T=new Promise(function(v){${withScripts(`v(import(${JSON.stringify(base + ASSETS)}+t[m[1]]).catch(function(){}))`)}});` +
   `b.catalogues=function(l,n){return l===m[1]&&${JSON.stringify(namespaces)}.indexOf(n)>=0&&T.then(function(x){return x&&{default:x.default[n]}})};`
 
 /**
@@ -258,7 +263,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     // this script in <head>, and whether the browser's preload scanner asks for them before this
     // script's requests is a race; on HTTP/1.1 a lost race left the framework queued behind a
     // dozen small files (0.5 s later).
-    `${JSON.stringify(entry)}${preloadAll(base)};` +
+    `${withScripts(JSON.stringify(entry) + preloadAll(base))};` +
     // The rest in a task of its own, in the same order: the page's parse (and with it the first
     // paint) does not wait for the shop's time zone (its first formatter loads the zone's data)
     // or a dozen preloads. The listing's answer comes a round trip later: it finds `Z` made, or
@@ -268,7 +273,7 @@ function listingBoot(bundle: Bundle, base: string, listingsPath: string, entry: 
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     adoptTexts(base, LISTING_NAMESPACES) +
-    `(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}})})(document,window.__boot)`
+    `${withScripts(`(W?${JSON.stringify(widgetFiles)}:${JSON.stringify(files)})${preloadAll(base)}`)}})})(document,window.__boot)`
   )
 }
 
@@ -287,28 +292,6 @@ function overviewBoot(bundle: Bundle, base: string): string {
     `${JSON.stringify(files)}${preloadAll(base)}})(document,window.__boot)`
   )
 }
-
-/**
- * A page whose prerendered first view names its module scripts on `<html data-first-view>` (the
- * home: scripts/prerender/html.ts) paints that view before any script is fetched: the
- * boot scripts' requests and the app's module scripts wait until its largest picture (the hero or
- * the cover, `fetchpriority="high"`) has loaded and the next frame (which paints it, once the
- * style sheets are in) has begun; 3 s at most. On a phone's slow link the picture has the line to
- * itself, and the visitor reads the page meanwhile (its links work without the app). Everywhere
- * else everything starts at once. (docs/decisions/016-prerendered-heads.md)
- */
-const FIRST_VIEW_GATE =
-  `(function(d){var V=d.documentElement.getAttribute('data-first-view'),Q=[];` +
-  `window.__webshopGate=function(f){V===null?f():Q.push(f)};if(V===null)return;` +
-  `d.addEventListener('DOMContentLoaded',function(){var i=d.querySelector('#root img[fetchpriority="high"]'),k=0,` +
-  // Each boot script in a task of its own, then the module scripts: no one long task.
-  `go=function(){if(k++)return;var s=V;V=null;Q.splice(0).forEach(function(f){setTimeout(f)});` +
-  `setTimeout(function(){s.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})})},` +
-  `a=function(){requestAnimationFrame(function(){setTimeout(go)})};` +
-  `if(!i||i.complete)a();else{i.addEventListener('load',a);i.addEventListener('error',a)}setTimeout(go,3000)})})(document)`
-
-/** A boot script that runs once the first-view gate above opens (at once where there is none). */
-const gated = (code: string) => `window.__webshopGate(function(){${code}})`
 
 /** The texts files index.html imports: module id prefix, file name, namespaces. */
 const TEXTS_FILES: [string, string, string[]][] = [

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { caddyCspSnippets, contentSecurityPolicy, nginxCspInclude } from './csp.ts'
+import { firstViewSheets } from './prerender/sheets.ts'
 
 /** Where the build's own metadata goes: next to dist/, never deployed (ignored by git). */
 export const BUILD_META_DIR = 'build-meta'
@@ -45,8 +46,10 @@ export function buildMetaPlugin(env: { apiBaseUrl?: string; sentryDsn?: string }
           renameSync(file, target)
         }
         rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+        const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
         const policy = contentSecurityPolicy({
-          indexHtml: readFileSync(join(outDir, 'index.html'), 'utf8'),
+          indexHtml,
+          inlineStyles: firstViewSheets(outDir, indexHtml).map(({ css }) => css),
           ...env,
         })
         mkdirSync(metaDir, { recursive: true })

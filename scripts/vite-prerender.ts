@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { publicPageOf } from '../src/lib/seo/pages'
 
 /** Files the prerender writes at the top of dist/. */
-const WRITTEN = /^\/(sitemap\.xml|robots\.txt|palette\.css|feeds\/)/
+const WRITTEN = /^\/(sitemap\.xml|robots\.txt|feeds\/)/
 
 /**
  * `npm start` and the Playwright server serve what production serves: once the preview server

@@ -9,7 +9,7 @@ type FirstView = typeof import('./first-view')
 const SRC = fileURLToPath(new URL('../../src', import.meta.url))
 const EMPTY = '\0prerender:empty'
 
-/** Style sheets are linked from the page's head; the catalogues come from locales/. */
+/** Style sheets are the page's head's (from the build); the catalogues come from locales/. */
 const leaveOut: Plugin = {
   name: 'webshop:prerender-leave-out',
   enforce: 'pre',
@@ -19,7 +19,7 @@ const leaveOut: Plugin = {
 
 export async function loadFirstView(
   apiBaseUrl: string,
-): Promise<Pick<FirstView, 'renderFirstView' | 'paletteCss'>> {
+): Promise<Pick<FirstView, 'renderFirstView' | 'paletteDeclarations'>> {
   // React's production build, as the app's: no development warnings about server rendering.
   process.env.NODE_ENV = 'production'
   // DOMPurify binds to the window it finds when loaded: happy-dom's, as in the app's unit tests.

@@ -72,13 +72,15 @@ function routerFor(path: string) {
 }
 
 /**
- * The shop's palette as a style sheet for the prerendered pages, the same properties the app sets
- * on the document (ThemeStyle), so the first view paints in the shop's colours before any script.
+ * The shop's palette for the prerendered pages, `name:value;…`: the same properties the app sets
+ * on the document (ThemeStyle), set from `<html data-palette>` by index.html's first boot script
+ * (scripts/first-view-gate.ts), so the first view paints in the shop's colours before the app.
  */
-export function paletteCss(config: ShopConfig): string {
+export function paletteDeclarations(config: ShopConfig): string {
   const properties = paletteProperties(config.theme.colorPalette ?? {})
-  const lines = Object.entries(properties).map(([name, value]) => `  ${name}: ${value};\n`)
-  return `:root {\n${lines.join('')}}\n`
+  return Object.entries(properties)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
 }
 
 /** The markup of the page's first view inside the app's root element (its children). */

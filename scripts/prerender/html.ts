@@ -1,8 +1,10 @@
 // Writes a built head into dist/index.html's markup. Only the head changes: the inline scripts
 // stay byte for byte, so the Content-Security-Policy's hashes of index.html hold for every page
-// (a first view's module scripts leave the head for the first-view gate, which loads them).
+// (a first view's module scripts leave the head for the first-view gate, which loads them, and its
+// style sheets come inline, as the policy's style hashes allow: scripts/prerender/sheets.ts).
 import type { Head } from '../../src/lib/seo/head'
 import { MANAGED } from '../../src/lib/seo/apply'
+import type { Sheet } from './sheets'
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -24,21 +26,35 @@ function tagHtml({ tag, attrs, text }: Head['tags'][number]): string {
 /** A page's first view: its markup, the style sheets it needs and its largest picture. */
 export interface FirstViewHtml {
   html: string
-  styles: string[]
+  /** Written into the head as <style> elements, in this order (links to them leave the head). */
+  styles: Sheet[]
+  /** The shop's colours, `name:value;…` (scripts/first-view-gate.ts sets them). */
+  palette: string
   picture?: { srcset: string; sizes: string }
-  /** The app's scripts wait for the view's largest picture (the first-view gate). */
-  gateScripts: boolean
+  /** When the app's scripts start: once the largest picture is in, or after the first paint. */
+  gate: 'picture' | 'paint'
 }
+
+/**
+ * Beside each sheet written inline, a link to its file with a type that is not CSS: no browser
+ * fetches it, and the app's code, which loads a chunk's style sheets unless a
+ * `link[rel="stylesheet"]` to them is in the document (Vite's preload helper, index.html's boot
+ * script), does not load what the HTML already carries.
+ */
+export const INLINE_SHEET_TYPE = 'text/x-inline'
 
 /** The first view's style sheets and the preload of its picture, for the head. */
 function firstViewHead({ styles, picture }: FirstViewHtml): string {
-  const links = styles.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`)
+  const sheets = styles.map(
+    ({ href, css }) =>
+      `    <style>${css}</style>\n    <link rel="stylesheet" href="${escapeHtml(href)}" type="${INLINE_SHEET_TYPE}">\n`,
+  )
   if (picture) {
-    links.unshift(
+    sheets.unshift(
       `    <link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}">\n`,
     )
   }
-  return links.join('')
+  return sheets.join('')
 }
 
 /**
@@ -49,18 +65,23 @@ function withFirstView(html: string, view: FirstViewHtml): string {
   const shell = /(?:\s*<!--(?:(?!-->)[^])*-->)?\s*<div id="app-shell"[^]*?<\/div>/
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('prerender: dist/index.html has no root element')
+  const inline = new Set(view.styles.map(({ href }) => href))
   const page = html
     .replace(shell, '')
+    .replace(
+      /\n?[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+      (link, href: string) => (inline.has(href) ? '' : link),
+    )
     .replace(root, () => `<div id="root" data-prerendered>${view.html}</div>`)
     .replace(/\n?[ \t]*<\/head>/, () => `\n${firstViewHead(view)}  </head>`)
-  return view.gateScripts ? gated(page) : page
+  return gated(page, view)
 }
 
 /**
- * The app's module scripts start once the view's largest picture is in (the first-view gate,
- * scripts/vite-boot.ts): out of the head, named on the root element for the gate.
+ * The app's module scripts start when the first-view gate opens (scripts/first-view-gate.ts):
+ * out of the head, named on the root element for the gate, with the gate's kind and the palette.
  */
-function gated(html: string): string {
+function gated(html: string, { gate, palette }: FirstViewHtml): string {
   const scripts: string[] = []
   const moduleScript = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g
   const withoutScripts = html.replace(moduleScript, (_, src: string) => {
@@ -68,10 +89,12 @@ function gated(html: string): string {
     return ''
   })
   if (!scripts.length) throw new Error('prerender: dist/index.html has no module script')
-  return withoutScripts.replace(
-    /<html\b([^>]*)>/,
-    (_, attrs: string) => `<html${attrs} data-first-view="${escapeHtml(scripts.join(' '))}">`,
-  )
+  const attrs = [
+    `data-first-view="${escapeHtml(scripts.join(' '))}"`,
+    `data-first-view-gate="${gate}"`,
+    ...(palette ? [`data-palette="${escapeHtml(palette)}"`] : []),
+  ].join(' ')
+  return withoutScripts.replace(/<html\b([^>]*)>/, (_, rest: string) => `<html${rest} ${attrs}>`)
 }
 
 /** The template with this page's language, title and managed tags (its own managed ones out). */

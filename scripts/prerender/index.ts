@@ -10,6 +10,7 @@ import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/
 import { thingsToDoFeed } from './feed'
 import { loadFirstView } from './first-view-runner'
 import { pageHtml, type FirstViewHtml } from './html'
+import { entrySheets, listingSheets, readSheet } from './sheets'
 import { readShop } from './shop'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -26,8 +27,6 @@ export interface PrerenderOptions {
 }
 
 export const FEED_FILE = 'feeds/things-to-do.json'
-/** The shop's palette for the prerendered first views (the app sets the same on the document). */
-export const PALETTE_FILE = 'palette.css'
 
 /** A legal page's title as the app shows it: its heading from the catalogues. */
 function legalTitles(locales: string, lang: Language): Record<LegalPath, string> {
@@ -45,15 +44,6 @@ function legalTitles(locales: string, lang: Language): Record<LegalPath, string>
 function firstViewTexts(locales: string, lang: Language) {
   const read = (ns: string) => JSON.parse(readFileSync(join(locales, lang, `${ns}.json`), 'utf8'))
   return Object.fromEntries(['common', 'errors', 'listings'].map((ns) => [ns, read(ns)]))
-}
-
-/**
- * The style sheets of the listing route, as index.html's boot script preloads them for a deep
- * link: without them the prerendered listing would paint unstyled.
- */
-function listingStyles(template: string): string[] {
-  const files = /\]:\[("listing\._slug-[^\]]*)\]/.exec(template)?.[1] ?? ''
-  return [...files.matchAll(/"([^"]+\.css)"/g)].map(([, file]) => `/assets/${file}`)
 }
 
 /** The srcset and sizes of the view's first picture (`fetchpriority="high"`): it is preloaded. */
@@ -104,9 +94,12 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     ...[...shop.listings.keys()].map((slug) => ({ kind: 'listing' as const, slug })),
   ]
   const written = new Set<string>()
-  const { renderFirstView: render, paletteCss } = await loadFirstView(options.apiBaseUrl ?? '')
-  writeAtomically(join(dist, PALETTE_FILE), paletteCss(shop.config))
-  const styles = listingStyles(template)
+  const { renderFirstView: render, paletteDeclarations } = await loadFirstView(
+    options.apiBaseUrl ?? '',
+  )
+  const palette = paletteDeclarations(shop.config)
+  const entry = entrySheets(template).map((href) => readSheet(dist, href))
+  const listingStyles = listingSheets(template).map((href) => readSheet(dist, href))
   for (const lang of shop.languages) {
     const titles = legalTitles(locales, lang)
     const resources = firstViewTexts(locales, lang)
@@ -122,11 +115,11 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
             : undefined
       if (!view) return undefined
       const html = await render({ config: shop.config, lang, resources, url, page: view })
-      const sheets = [`/${PALETTE_FILE}`, ...(view.kind === 'listing' ? styles : [])]
-      // The home's scripts wait until its hero is in (the first-view gate); a listing's load at
-      // once, as its calendar needs them: behind its style sheets and cover they came 0.3–0.8 s
-      // later on a phone's slow link (docs/performance.md, "Lighthouse").
-      return { html, styles: sheets, picture: pictureOf(html), gateScripts: view.kind === 'home' }
+      const styles = view.kind === 'listing' ? [...entry, ...listingStyles] : entry
+      // The home's scripts wait until its hero is in; a listing's only for its first paint, as
+      // its calendar needs them (scripts/first-view-gate.ts).
+      const gate = view.kind === 'home' ? 'picture' : 'paint'
+      return { html, styles, palette, picture: pictureOf(html), gate }
     }
     for (const page of pages) {
       const head = buildHead({

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +10,8 @@ import Validator from '@adobe/structured-data-validator'
 import { DEMO_SLUGS } from '@/testing/mock-db'
 import schema from './things-to-do.schema.json'
 import { FEED_FILE, prerender } from './index'
+import { contentSecurityPolicy } from '../csp'
+import { firstViewSheets } from './sheets'
 
 const ORIGIN = 'https://shop.example.ch'
 const TEMPLATE = `<!doctype html>
@@ -16,8 +19,9 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="" data-head />
     <title>Webshop</title>
-    <script>boot()</script>
+    <script>boot(w?["booking._slug-1.js"]:["listing._slug-1.js","listing-1.css"])</script>
     <script type="module" crossorigin src="/assets/app-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>
   <body>
     <!-- shell -->
@@ -26,6 +30,8 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `
+const APP_CSS = '.layout{display:grid}\n'
+const LISTING_CSS = '.listing-detail{margin:0}\n'
 let dist: string
 const read = (file: string) => readFileSync(join(dist, file), 'utf8')
 
@@ -44,17 +50,18 @@ function jsonLdOf(html: string): Record<string, object[]> {
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'prerender-'))
   writeFileSync(join(dist, 'index.html'), TEMPLATE)
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'assets/app-1.css'), APP_CSS)
+  writeFileSync(join(dist, 'assets/listing-1.css'), LISTING_CSS)
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /*/checkout/\n')
   await prerender({ api: 'http://localhost', origin: ORIGIN, dist })
 })
 
 describe('prerender', () => {
-  it('writes a listing page per language with its own head, the scripts untouched', () => {
+  it('writes a listing page per language with its own head, the boot scripts untouched', () => {
     const html = read(`en/listing/${DEMO_SLUGS.groupActivity}/index.html`)
-    expect(html).toContain('<html lang="en">')
-    expect(html).toContain('<script>boot()</script>')
-    // A listing's scripts load at once (its calendar needs them).
-    expect(html).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
+    expect(html).toContain('<html lang="en" ')
+    expect(html).toContain('<script>boot(w?')
     expect(html).toMatch(/<title>[^<]+ \| Alpenblick Adventures<\/title>/)
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/en/listing/${DEMO_SLUGS.groupActivity}" data-head>`,
@@ -76,10 +83,16 @@ describe('prerender', () => {
     expect(home).toMatch(/<article class="listing-card"/)
     // Without a script nothing would give the logo its file later.
     expect(home).toMatch(/<img class="shop-logo" src="\/api\/media\/[^"]+"/)
-    expect(home).toContain('<link rel="stylesheet" crossorigin href="/palette.css">')
-    // The home's module scripts wait for the first-view gate (scripts/vite-boot.ts), which the
-    // root element names them to.
-    expect(home).toContain('<html lang="fr" data-first-view="/assets/app-1.js">')
+    // The home's module scripts wait for the first-view gate (scripts/first-view-gate.ts), which
+    // the root element names them to, until its hero is in; the shop's colours ride along.
+    expect(home).toMatch(
+      /<html lang="fr" data-first-view="\/assets\/app-1\.js" data-first-view-gate="picture" data-palette="--palette-primary-bg:rgb\(\d+ \d+ \d+\);--palette-primary-fg:/,
+    )
+    // Its style sheet is in its HTML, in place of the link.
+    expect(home).toContain(
+      `<style>${APP_CSS}</style>\n    <link rel="stylesheet" href="/assets/app-1.css" type="text/x-inline">`,
+    )
+    expect(home).not.toContain('<link rel="stylesheet" crossorigin')
     expect(home).not.toContain('<script type="module"')
     expect(home).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+hero/,
@@ -87,12 +100,35 @@ describe('prerender', () => {
     const listing = read(`de/listing/${DEMO_SLUGS.groupActivity}/index.html`)
     expect(listing).toMatch(/<h1>[^<]+<\/h1><p class="listing-detail__teaser">/)
     expect(listing).not.toMatch(/ style="/)
+    // A listing's scripts wait only for its first paint (its calendar needs them); its route's
+    // style sheet follows the app's.
+    expect(listing).toContain('data-first-view="/assets/app-1.js" data-first-view-gate="paint"')
+    expect(listing).not.toContain('<script type="module"')
+    expect(listing).toMatch(
+      /<style>[^<]+<\/style>\n {4}<link [^>]+app-1\.css[^>]+>\n {4}<style>\.listing-detail\{margin:0\}\n<\/style>\n {4}<link rel="stylesheet" href="\/assets\/listing-1\.css" type="text\/x-inline">/,
+    )
     // A page without a first view keeps the shell and loads the app at once.
     const imprint = read('de/imprint/index.html')
     expect(imprint).toContain('<div id="app-shell"')
     expect(imprint).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>')
     expect(imprint).not.toContain('data-first-view')
-    expect(read('palette.css')).toMatch(/--palette-primary-bg: rgb\(/)
+    expect(imprint).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')
+  })
+
+  it("carries only style elements the build's Content-Security-Policy allows", () => {
+    const policy = contentSecurityPolicy({
+      indexHtml: TEMPLATE,
+      inlineStyles: firstViewSheets(dist, TEMPLATE).map(({ css }) => css),
+    })
+    const allowed = /style-src ([^;]+)/.exec(policy)![1]!.split(' ')
+    for (const file of ['de/index.html', `fr/listing/${DEMO_SLUGS.groupActivity}/index.html`]) {
+      const styles = [...read(file).matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!)
+      expect(styles.length).toBeGreaterThan(0)
+      for (const css of styles) {
+        const hash = createHash('sha256').update(css, 'utf8').digest('base64')
+        expect(allowed).toContain(`'sha256-${hash}'`)
+      }
+    }
   })
 
   it('has structured data without errors for Google rich results', async () => {
