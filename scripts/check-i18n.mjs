@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Fails when de, en and fr do not hold exactly the same translation keys (per namespace file),
 // when a value is empty, when the {{placeholders}} of a key differ between languages, or when a
-// placeholder asks i18next to format it ({{count, number}}) or a text nests another ($t(key)): the
-// build leaves i18next's formatter and nesting out (scripts/vite-trim.ts); values are formatted by
-// the app (lib/format) before they are passed.
+// placeholder asks i18next to format it ({{count, number}}) or a text nests another ($t(key)) (the
+// build leaves i18next's formatter and nesting out, scripts/vite-trim.ts; values are formatted by
+// the app, lib/format, before they are passed), or when a French text has a plain space before
+// : ; ! ? » or after «.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -48,6 +49,12 @@ for (const lng of langs) {
       }
       if (/\{\{[^}]*,[^}]*\}\}/.test(String(value))) {
         console.error(`i18n: ${lng} ${ns}:${key} formats a placeholder ({{value, format}})`)
+        problems++
+      }
+      // French sets : ; ! ? and » off with a no-break space (and « before its text), never a
+      // plain one, which a narrow line breaks onto a line of its own.
+      if (lng === 'fr' && / [:;!?»]|« /.test(String(value))) {
+        console.error(`i18n: fr ${ns}:${key} has a plain space where French wants a no-break one`)
         problems++
       }
       if (String(value).includes('$t(')) {
