@@ -28,16 +28,45 @@ export function apiRoot(api: string): string {
   return api.replace(/\/+$/, '').replace(new RegExp(`${API_BASE}$`), '')
 }
 
+/**
+ * How often a read the API refuses for its rate limit (429: Laravel's API allows 60 a minute by
+ * default, and a shop of 20 listings in three languages asks more) is tried again, and the longest
+ * wait its Retry-After may ask for.
+ */
+export const RATE_LIMIT_RETRIES = 5
+const LONGEST_WAIT_MS = 65_000
+
+/** Retry-After in seconds or as a date; without one, 1, 2, 4 … seconds. */
+export function retryDelayMs(retryAfter: string | null, attempt: number, now = Date.now()): number {
+  const seconds = Number(retryAfter)
+  const date = retryAfter ? Date.parse(retryAfter) : NaN
+  const ms =
+    retryAfter && Number.isFinite(seconds)
+      ? seconds * 1000
+      : Number.isFinite(date)
+        ? date - now
+        : 1000 * 2 ** attempt
+  return Math.min(Math.max(ms, 0), LONGEST_WAIT_MS)
+}
+
 async function getJson<S extends v.GenericSchema>(
   url: string,
   lang: Language,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'Accept-Language': lang },
-  })
-  if (!response.ok) throw new Error(`prerender: GET ${url} answered ${response.status}`)
-  return v.parse(schema, await response.json())
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': lang },
+    })
+    if (response.status === 429 && attempt < RATE_LIMIT_RETRIES) {
+      await response.text()
+      const wait = retryDelayMs(response.headers.get('Retry-After'), attempt)
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      continue
+    }
+    if (!response.ok) throw new Error(`prerender: GET ${url} answered ${response.status}`)
+    return v.parse(schema, await response.json())
+  }
 }
 
 /** Requests in flight at once: the reads take a fraction of the time, the API is not flooded. */
