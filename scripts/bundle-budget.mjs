@@ -82,7 +82,7 @@ async function measure(browser, base, page) {
       pending.push(
         response.text().then(
           (html) =>
-            [...html.matchAll(/<style>([^<]*)<\/style>/g)].forEach(([, css], i) =>
+            [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].forEach(([, css], i) =>
               files.set(`${path} <style> ${i + 1}.css`, gzipSync(css, { level: 9 }).length),
             ),
           () => {},

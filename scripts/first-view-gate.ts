@@ -22,7 +22,11 @@ export const FIRST_VIEW_GATE =
   `if(C)C.split(';').forEach(function(x){var i=x.indexOf(':');if(i>0)h.style.setProperty(x.slice(0,i),x.slice(i+1))});` +
   `window.__webshopGate=function(f){V===null||P?f():Q.push(f)};` +
   `window.__webshopScripts=function(f){V===null?f():S.push(f)};if(V===null)return;` +
-  `d.addEventListener('DOMContentLoaded',function(){var i=P?null:d.querySelector('#root img[fetchpriority="high"]'),k=0,` +
+  // A link beside each sheet the HTML carries, of a type that is not CSS: never fetched, but the
+  // app's code finds it and does not load that file again (scripts/prerender/html.ts).
+  `d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('style[data-href]').forEach(function(s){` +
+  `var l=d.createElement('link');l.rel='stylesheet';l.type='text/x-inline';l.href=s.getAttribute('data-href');d.head.appendChild(l)});` +
+  `var i=P?null:d.querySelector('#root img[fetchpriority="high"]'),k=0,` +
   // Each boot script and preload in a task of its own, then the module scripts: no one long task.
   `go=function(){if(k++)return;var s=V;V=null;Q.splice(0).concat(S.splice(0)).forEach(function(f){setTimeout(f)});` +
   `setTimeout(function(){s.split(' ').forEach(function(u){if(!u)return;var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})})},` +

@@ -179,6 +179,19 @@ export async function purchase(driver, shop) {
   await waitFor(driver, 'the listing', () => !!document.querySelector('.listing-facts-slot'))
   await driver.run(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await find(driver, 'section', /^Good to know/)
+  // The style sheets the prerendered HTML carries are never fetched: neither the engine's preload
+  // scanner nor the app's code asks for their files (scripts/prerender/html.ts).
+  const refetched = await driver.run(() => {
+    const inline = [...document.querySelectorAll('style[data-href]')].map(
+      (style) => new URL(style.dataset.href, location.href).href,
+    )
+    if (!inline.length) return ['(the page carries no style sheet: not prerendered?)']
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name)
+    return inline.filter((href) => fetched.includes(href))
+  })
+  if (refetched.length) {
+    throw new Error(`${driver.name}: fetched what the HTML carries: ${refetched.join(', ')}`)
+  }
   await bookFirstSlot(driver)
   await click(driver, 'button', /^Cart, 1 item/)
   await click(driver, 'dialog a, [role="dialog"] a', exact('Continue to checkout'))

@@ -123,8 +123,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<string> {
         </QueryClientProvider>
       </I18nextProvider>,
     )
-    // The Content-Security-Policy allows no inline styles; the app sets them through the CSSOM
-    // and styles.css gives the same boxes.
+    // The Content-Security-Policy allows no style attributes; the app sets them through the
+    // CSSOM and styles.css gives the same boxes.
     return html.replace(/ style="[^"]*"/g, '')
   } finally {
     delete global.window

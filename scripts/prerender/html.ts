@@ -36,18 +36,16 @@ export interface FirstViewHtml {
 }
 
 /**
- * Beside each sheet written inline, a link to its file with a type that is not CSS: no browser
- * fetches it, and the app's code, which loads a chunk's style sheets unless a
- * `link[rel="stylesheet"]` to them is in the document (Vite's preload helper, index.html's boot
- * script), does not load what the HTML already carries.
+ * Each sheet written inline names its file (`data-href`): index.html's first boot script puts a
+ * link to that file beside it, with a type that is not CSS (scripts/first-view-gate.ts), so the
+ * app's code, which loads a chunk's style sheets unless a `link[rel="stylesheet"]` to them is in
+ * the document (Vite's preload helper, the boot script's preloads), does not load what the HTML
+ * already carries. Not in the HTML itself: Firefox's preload scanner would fetch it.
  */
-export const INLINE_SHEET_TYPE = 'text/x-inline'
-
 /** The first view's style sheets and the preload of its picture, for the head. */
 function firstViewHead({ styles, picture }: FirstViewHtml): string {
   const sheets = styles.map(
-    ({ href, css }) =>
-      `    <style>${css}</style>\n    <link rel="stylesheet" href="${escapeHtml(href)}" type="${INLINE_SHEET_TYPE}">\n`,
+    ({ href, css }) => `    <style data-href="${escapeHtml(href)}">${css}</style>\n`,
   )
   if (picture) {
     sheets.unshift(

@@ -86,6 +86,11 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   const origin = new URL(options.origin).origin
   const locales = options.locales ?? 'locales'
   const template = readFileSync(join(dist, 'index.html'), 'utf8')
+  // The first views' scripts start through the first-view gate of index.html's boot script: a
+  // template without it is from an older build, whose pages would never start their app.
+  if (!template.includes('__webshopScripts')) {
+    throw new Error('prerender: dist/index.html has no first-view gate (an older build?)')
+  }
   const shop = await readShop(options.api)
   const mediaBase = mediaBaseOf(options.apiBaseUrl ?? '', origin)
   const pages: PublicPage[] = [

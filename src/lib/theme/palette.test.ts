@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest'
+import { renderHook } from '@testing-library/react'
 import * as v from 'valibot'
 import { pickLocalized } from '@/lib/i18n/languages'
 import { ShopConfigSchema } from '@/api/config/schema'
 import { alpenblickShop, lemanShop } from '@/mocks/data/shops'
-import { paletteProperties } from './palette'
+import { paletteProperties, usePalette } from './palette'
 import { allowedLanguage } from '../i18n'
 
 describe('shop configuration', () => {
@@ -35,5 +36,18 @@ describe('shop configuration', () => {
     expect(allowedLanguage('de', ['fr', 'en'])).toBe('fr')
     expect(allowedLanguage('en', ['fr', 'en'])).toBe('en')
     expect(allowedLanguage('fr', [])).toBe('de')
+  })
+
+  it('a colour a prerendered page set before the app goes when the shop no longer has it', () => {
+    const style = document.documentElement.style
+    style.setProperty('--palette-accent-bg', 'rgb(1 2 3)')
+    style.setProperty('--palette-retired-bg', 'rgb(4 5 6)')
+    const { unmount } = renderHook(() =>
+      usePalette('shop', { primary: { background: [15, 76, 92], foreground: [255, 255, 255] } }),
+    )
+    expect(style.getPropertyValue('--palette-primary-bg')).toBe('rgb(15 76 92)')
+    expect(style.getPropertyValue('--palette-retired-bg')).toBe('')
+    expect(style.getPropertyValue('--palette-accent-bg')).not.toBe('rgb(1 2 3)')
+    unmount()
   })
 })

@@ -32,7 +32,6 @@ function reportInDevelopment(adjustments: ContrastAdjustment[]) {
 
 /** Palettes in force, by layer: a widget's frame configuration overrides the shop's own. */
 const paletteLayers = new Map<'shop' | 'frame', Palette>()
-let appliedProperties: string[] = []
 
 function applyPalettes() {
   const style = document.documentElement.style
@@ -41,14 +40,18 @@ function applyPalettes() {
     { ...paletteLayers.get('shop'), ...paletteLayers.get('frame') },
     reportInDevelopment,
   )
-  for (const name of appliedProperties) if (!(name in merged)) style.removeProperty(name)
+  // Every palette property the document has, also those a prerendered page's HTML set before the
+  // app (a colour the shop has since taken out must go).
+  const present = Array.from({ length: style.length }, (_, i) => style.item(i))
+  for (const name of present)
+    if (name.startsWith('--palette-') && !(name in merged)) style.removeProperty(name)
   for (const [name, value] of Object.entries(merged)) style.setProperty(name, value)
-  appliedProperties = Object.keys(merged)
 }
 
 /**
  * Sets a palette on the document element before the first paint. Through the CSSOM, not a
- * <style> element: the Content-Security-Policy allows no inline styles (deploy/).
+ * <style> element: the Content-Security-Policy allows only the build's own style sheets inline
+ * (by hash, scripts/csp.ts), and a palette is the shop's, not the build's.
  */
 export function usePalette(layer: 'shop' | 'frame', palette: Palette | undefined): void {
   useLayoutEffect(() => {
