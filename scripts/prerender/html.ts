@@ -47,6 +47,9 @@ function firstViewHead({ styles, picture }: FirstViewHtml): string {
   const sheets = styles.map(
     ({ href, css }) => `    <style data-href="${escapeHtml(href)}">${css}</style>\n`,
   )
+  // The first paint waits until the whole view is parsed (no element has this id, so the whole
+  // document): painted from a part, the rest cost a second layout of the page after it.
+  sheets.unshift(`    <link rel="expect" href="#first-view-parsed" blocking="render">\n`)
   if (picture) {
     sheets.unshift(
       `    <link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(picture.srcset)}" imagesizes="${escapeHtml(picture.sizes)}">\n`,

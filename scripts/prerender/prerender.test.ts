@@ -96,6 +96,8 @@ describe('prerender', () => {
     expect(home).toMatch(
       /<html lang="fr" data-first-view="\/assets\/app-1\.js" data-first-view-gate="picture" data-palette="--palette-primary-bg:rgb\(\d+ \d+ \d+\);--palette-primary-fg:/,
     )
+    // It paints once the whole view is parsed (one layout before the first paint, none after).
+    expect(home).toContain('<link rel="expect" href="#first-view-parsed" blocking="render">')
     // Its style sheet is in its HTML, in place of the link.
     expect(home).toContain(`<style data-href="/assets/app-1.css">${APP_CSS}</style>`)
     expect(home).not.toContain('<link rel="stylesheet" crossorigin')
