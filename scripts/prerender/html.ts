@@ -36,13 +36,13 @@ export interface FirstViewHtml {
 }
 
 /**
- * Each sheet written inline names its file (`data-href`): index.html's first boot script puts a
- * link to that file beside it, with a type that is not CSS (scripts/first-view-gate.ts), so the
- * app's code, which loads a chunk's style sheets unless a `link[rel="stylesheet"]` to them is in
- * the document (Vite's preload helper, the boot script's preloads), does not load what the HTML
- * already carries. Not in the HTML itself: Firefox's preload scanner would fetch it.
+ * The first view's head: its picture's preload and its style sheets, each written inline and
+ * naming its file (`data-href`). index.html's first boot script puts a link to that file beside
+ * it, with a type that is not CSS (scripts/first-view-gate.ts), so the app's code, which loads a
+ * chunk's style sheets unless a `link[rel="stylesheet"]` to them is in the document (Vite's
+ * preload helper, the boot script's preloads), does not load what the HTML already carries. Not
+ * in the HTML itself: Firefox's preload scanner would fetch it.
  */
-/** The first view's style sheets and the preload of its picture, for the head. */
 function firstViewHead({ styles, picture }: FirstViewHtml): string {
   const sheets = styles.map(
     ({ href, css }) => `    <style data-href="${escapeHtml(href)}">${css}</style>\n`,
