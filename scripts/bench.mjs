@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
 import { CHROME_FLAGS, chromePath, ownPort, perfPages, startPreview } from './perf/harness.mjs'
 import { h2Missing, startNginx } from './perf/h2.mjs'
+import { mainThreadShare } from './perf/main-thread.mjs'
 import { PHONE, SLOW_4G, calendarOffersADay } from './perf/throttling.mjs'
 
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -84,6 +85,7 @@ async function runLighthouse(pages) {
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           bi: lhr.environment.benchmarkIndex,
+          share: mainThreadShare(result.artifacts.Trace.traceEvents) ?? NaN,
         })
       }
     }
@@ -95,7 +97,7 @@ async function runLighthouse(pages) {
       }
       const col = (key) => rows.map((row) => row[key])
       console.log(
-        `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  best practices ${stat(col('bp'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}`,
+        `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  best practices ${stat(col('bp'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}  main thread on a core ${stat(col('share'), (v) => `${Math.round(v * 100)} %`)}`,
       )
     }
   } finally {
