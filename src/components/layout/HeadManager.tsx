@@ -9,6 +9,7 @@ import { composeDocumentTitle, upsertHeadElement, useCurrentPageTitle } from '@/
 import { prefetchWhenIdle } from '@/lib/loading/idle'
 import { FAVICON_WIDTH, mediaUrl } from '@/lib/http/media'
 import { useLocalized } from '@/lib/i18n/use-localized'
+import { setDocumentLanguage } from '@/lib/i18n/document-language'
 import { useShopConfig } from '@/api/config'
 import { whenLoadedAndIdle } from '@/lib/loading/when-idle'
 
@@ -52,7 +53,7 @@ export function HeadManager() {
 
   useEffect(() => {
     document.title = composeDocumentTitle(pageTitle, shopTitle, slogan)
-    document.documentElement.lang = language
+    setDocumentLanguage(language)
     upsertHeadElement('meta', { name: 'name', value: 'description' }, { content: slogan })
     if (prerendered && pathname === firstPath) return
     prerendered = false

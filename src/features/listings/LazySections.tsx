@@ -89,10 +89,12 @@ function useReached(ref: RefObject<HTMLElement>, ahead: number): boolean {
  */
 function KeepInView({ slot }: { slot: RefObject<HTMLElement> }) {
   useLayoutEffect(() => {
+    // The browser's own scroll anchoring first: reading the box lays the whole new page out inside
+    // the commit, one long task, where the browser would keep the view without it.
+    if (typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto')) return
     const box = slot.current?.getBoundingClientRect()
-    if (!box || (typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto'))) return
     // Only above the visitor's view: a panel they are looking at moves what follows, as usual.
-    if (box.top < 0) window.scrollBy(0, box.height)
+    if (box && box.top < 0) window.scrollBy(0, box.height)
   }, [slot])
   return null
 }

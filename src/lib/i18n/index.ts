@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages'
+import { setDocumentLanguage } from './document-language'
 import { ApiError, setApiLocale } from '../http'
 import { bootTexts } from '../loading/boot'
 import loadCatalogue from 'virtual:catalogues'
@@ -110,7 +111,7 @@ async function start(): Promise<void> {
       detection: { order: ['cookie', 'navigator'], lookupCookie: LANGUAGE_COOKIE, caches: [] },
     })
   setApiLocale(currentLanguage())
-  document.documentElement.lang = currentLanguage()
+  setDocumentLanguage(currentLanguage())
   applyStartupTexts(currentLanguage())
 }
 
@@ -123,7 +124,7 @@ i18n.on('languageChanged', (language) => {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
   setApiLocale(lang)
   if (typeof document === 'undefined') return
-  document.documentElement.lang = lang
+  setDocumentLanguage(lang)
   // The chosen language is kept for the bare / (read back by the detector there).
   if (isLanguage(language))
     document.cookie = `${LANGUAGE_COOKIE}=${lang}; max-age=${LANGUAGE_COOKIE_DAYS * 86_400}; path=/; samesite=lax`

@@ -1,4 +1,5 @@
 import type { Head } from './head'
+import { setDocumentLanguage } from '../i18n/document-language'
 
 /** Marks the elements the head builder owns; the prerendered HTML carries the same mark. */
 export const MANAGED = 'data-head'
@@ -9,7 +10,7 @@ export const MANAGED = 'data-head'
  */
 export function applyHead(head: Head): void {
   document.title = head.title
-  document.documentElement.lang = head.lang
+  setDocumentLanguage(head.lang)
   for (const old of document.head.querySelectorAll(`[${MANAGED}]`)) old.remove()
   for (const { tag, attrs, text } of head.tags) {
     const element = document.createElement(tag)
