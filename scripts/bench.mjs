@@ -39,6 +39,11 @@ const median = (values) => {
 const stat = (values, format) =>
   `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
 const ms = (value) => `${Math.round(value)} ms`
+// A run whose trace gave no share (no thread times) is left out of the share's figure only.
+const shareStat = (values) => {
+  const known = values.filter(Number.isFinite)
+  return known.length ? stat(known, (v) => `${Math.round(v * 100)} %`) : 'unknown'
+}
 const s = (value) => `${(value / 1000).toFixed(2)} s`
 
 let server
@@ -97,7 +102,7 @@ async function runLighthouse(pages) {
       }
       const col = (key) => rows.map((row) => row[key])
       console.log(
-        `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  best practices ${stat(col('bp'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}  main thread on a core ${stat(col('share'), (v) => `${Math.round(v * 100)} %`)}`,
+        `  ${page.name.padEnd(16)} score ${stat(col('score'), String)}  best practices ${stat(col('bp'), String)}  FCP ${stat(col('fcp'), s)}  LCP ${stat(col('lcp'), s)}  TBT ${stat(col('tbt'), ms)}  CLS ${stat(col('cls'), (v) => v.toFixed(3))}  benchmarkIndex ${stat(col('bi'), (v) => String(Math.round(v)))}  main thread on a core ${shareStat(col('share'))}`,
       )
     }
   } finally {

@@ -76,18 +76,11 @@ startVersionCheck(__BUILD_ID__, {
 // build if a chunk another chunk imports has a top-level await.
 void start()
 
-/** The rest of the work in a task of its own, ahead of other waiting tasks where the browser can. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve))
-}
-
 async function start() {
   await initI18n()
-  warmFormatters(i18n.language)
   // The texts' start and the first page's loaders each take a phone's main thread for tens of
   // milliseconds: in one task they would block it twice as long.
-  await yieldToMain()
+  await new Promise((resolve) => setTimeout(resolve))
 
   const root = document.getElementById('root')!
   // The app shell of index.html goes in the frame the app first renders anything (a mutation
@@ -116,6 +109,8 @@ async function start() {
   // router's pending delay still renders then, and the router shows its pending page.
   // Over a prerendered first view the app waits for its whole first page: the view stays on screen.
   const loaded = router.load().catch(() => undefined)
+  // The formatters' tasks while the loaders wait for the network, not before them.
+  warmFormatters(i18n.language)
   await (prerendered
     ? loaded
     : Promise.race([
