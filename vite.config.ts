@@ -69,11 +69,13 @@ export default defineConfig(({ mode }) => {
     schemaDescriptionsPlugin(),
     buildVersionPlugin(buildId),
     bootPlugin(env.VITE_API_BASE_URL ?? '', '/api/webshop/v1/config', '/api/webshop/v1/listings'),
+    // Before the precompressed files' server: a page's path becomes its file's first.
+    ...(mockOn ? [prerenderPreviewPlugin()] : []),
     precompressPlugin(),
     embedLoaderPlugin(),
     buildMetaPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, sentryDsn: env.VITE_SENTRY_DSN }),
   ]
-  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin(), prerenderPreviewPlugin())
+  if (mockOn) plugins.push(mockApiPlugin(), devPagesPlugin())
 
   return {
     plugins,

@@ -177,7 +177,7 @@ test.describe('the production build behind nginx', () => {
     expect(transferred).toBeLessThan(250 * 1024)
   })
 
-  test('embed.js travels precompressed; an oversized body is answered as JSON', async ({
+  test('embed.js and the prerendered pages travel precompressed; an oversized body is answered as JSON', async ({
     page,
   }) => {
     for (const encoding of ['br', 'gzip']) {
@@ -186,6 +186,14 @@ test.describe('the production build behind nginx', () => {
       })
       expect(loader.headers()['content-encoding'], encoding).toBe(encoding)
       expect(loader.headers()['content-type']).toContain('javascript')
+      // The prerender's copy, with the page's own headers.
+      const listing = await page.request.get('/fr/listing/canyoning-saxetbach', {
+        headers: { 'Accept-Encoding': encoding },
+      })
+      expect(listing.headers()['content-encoding'], encoding).toBe(encoding)
+      expect(listing.headers()['content-type']).toContain('text/html')
+      expect(listing.headers()['cache-control']).toBe('no-cache')
+      expect(await listing.text()).toContain('<link rel="canonical"')
     }
     const big = await page.request.post('/api/webshop/v1/carts', {
       headers: { 'Content-Type': 'application/json' },

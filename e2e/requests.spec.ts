@@ -284,15 +284,21 @@ test('a listing card loads its page and data on intent, before the click', async
   await expect(page).toHaveURL(/\/de$/)
 })
 
-test('hashed assets are served precompressed: brotli, else gzip', async ({ request }) => {
+test('hashed assets and prerendered pages are served precompressed: brotli, else gzip', async ({
+  request,
+}) => {
   // A page without a prerendered first view names its module scripts in its head.
   const html = await (await request.get('/de/imprint')).text()
   const script = /<script type="module" crossorigin src="(\/assets\/app-[^"]+)"/.exec(html)![1]!
   const framework = /src="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!
-  for (const path of [script, framework]) {
+  for (const [path, type] of [
+    [script, /javascript/],
+    [framework, /javascript/],
+    [`/fr/listing/${BOOT_SLUG}`, /^text\/html/],
+  ] as const) {
     const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(br.headers()['content-encoding'], path).toBe('br')
-    expect(br.headers()['content-type']).toMatch(/javascript/)
+    expect(br.headers()['content-type']).toMatch(type)
     expect(br.headers()['vary']).toMatch(/Accept-Encoding/)
     const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.headers()['content-encoding'], path).toBe('gzip')

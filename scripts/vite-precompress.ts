@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -20,10 +20,18 @@ const TYPES: Record<string, string> = {
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/** Writes `<path>.br` and `<path>.gz` beside a text file of the build (not for tiny files). */
-export async function precompressFile(path: string): Promise<void> {
+/**
+ * Writes `<path>.br` and `<path>.gz` beside a text file of the build, each renamed into place
+ * whole, so a server never sends half of one. A file too small to gain gets none and loses those
+ * of an earlier write (the prerender rewrites its pages in place). Returns the files written.
+ */
+export async function precompressFile(path: string): Promise<string[]> {
   const source = await readFile(path)
-  if (source.length < MIN_BYTES) return
+  const files = [`${path}.br`, `${path}.gz`]
+  if (source.length < MIN_BYTES) {
+    await Promise.all(files.map((file) => rm(file, { force: true })))
+    return []
+  }
   const [br, gzipped] = await Promise.all([
     brotli(source, {
       params: {
@@ -33,7 +41,13 @@ export async function precompressFile(path: string): Promise<void> {
     }),
     gz(source, { level: 9 }),
   ])
-  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
+  await Promise.all(
+    [br, gzipped].map(async (data, index) => {
+      await writeFile(`${files[index]}.tmp`, data)
+      await rename(`${files[index]}.tmp`, files[index]!)
+    }),
+  )
+  return files
 }
 
 /**

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/api/shared/schemas'
 import { buildHead, mediaBaseOf, shareImageUrl } from '../../src/lib/seo/head'
 import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/lib/seo/pages'
+import { precompressFile } from '../vite-precompress'
 import { thingsToDoFeed } from './feed'
 import { loadFirstView } from './first-view-runner'
 import { pageHtml, type FirstViewHtml } from './html'
@@ -99,6 +100,14 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     ...[...shop.listings.keys()].map((slug) => ({ kind: 'listing' as const, slug })),
   ]
   const written = new Set<string>()
+  let pageCount = 0
+  // With its brotli and gzip copies, as the build's own files: the host sends them as they are
+  // (nginx's brotli_static, `vite preview`) instead of the whole page or a compression per request.
+  const write = async (file: string, text: string) => {
+    writeAtomically(join(dist, file), text)
+    written.add(file)
+    for (const copy of await precompressFile(join(dist, file))) written.add(relative(dist, copy))
+  }
   const { renderFirstView: render, paletteDeclarations } = await loadFirstView(
     options.apiBaseUrl ?? '',
   )
@@ -137,16 +146,16 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
         mediaBase,
       })
       const file = join(pathOf(page, lang).slice(1), 'index.html')
-      writeAtomically(join(dist, file), pageHtml(template, head, await firstView(page)))
-      written.add(file)
+      await write(file, pageHtml(template, head, await firstView(page)))
+      pageCount++
     }
   }
   removeStale(dist, written)
-  writeAtomically(join(dist, 'sitemap.xml'), await sitemapXml(origin, pages, shop.languages))
+  await write('sitemap.xml', await sitemapXml(origin, pages, shop.languages))
   const robots = readFileSync(join(dist, 'robots.txt'), 'utf8')
-  writeAtomically(join(dist, 'robots.txt'), robotsTxt(robots, origin))
+  await write('robots.txt', robotsTxt(robots, origin))
   const image = (id: string) => shareImageUrl(mediaBase, id)
   const feed = thingsToDoFeed(shop, origin, image, Date.now())
-  writeAtomically(join(dist, FEED_FILE), `${JSON.stringify(feed, null, 2)}\n`)
-  return { pages: written.size }
+  await write(FEED_FILE, `${JSON.stringify(feed, null, 2)}\n`)
+  return { pages: pageCount }
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
@@ -185,5 +186,21 @@ describe('prerender', () => {
     const option = feed.products[0].options[0]
     expect(option.price_options[0].price.currency_code).toBe('CHF')
     expect(option.landing_page.localized_urls).toHaveLength(3)
+  })
+
+  it('writes brotli and gzip copies a host sends as they are, and a later run drops what is gone', async () => {
+    const page = `fr/listing/${DEMO_SLUGS.groupActivity}/index.html`
+    const bytes = (file: string) => readFileSync(join(dist, file))
+    expect(brotliDecompressSync(bytes(`${page}.br`)).toString()).toBe(read(page))
+    expect(gunzipSync(bytes(`${page}.gz`)).toString()).toBe(read(page))
+    expect(brotliDecompressSync(bytes('sitemap.xml.br')).toString()).toBe(read('sitemap.xml'))
+    // A listing taken offline since, and a copy of a file now too small to gain from one.
+    const gone = 'de/listing/taken-offline/index.html'
+    const stale = [gone, `${gone}.br`, `${gone}.gz`, 'robots.txt.br']
+    mkdirSync(dirname(join(dist, gone)), { recursive: true })
+    for (const file of stale) writeFileSync(join(dist, file), 'old')
+    await prerender({ api: 'http://localhost', origin: ORIGIN, dist })
+    expect(stale.filter((file) => existsSync(join(dist, file)))).toEqual([])
+    expect(gunzipSync(bytes(`${page}.gz`)).toString()).toBe(read(page))
   })
 })
