@@ -89,7 +89,7 @@ test.describe('start-up without the catalogues', () => {
     }) => {
       // The first catalogues (common, errors) cannot be fetched: the connection dropped right
       // after the page's HTML and code arrived (on the overview they come in its texts file,
-      // scripts/vite-boot.ts, and on their own where that fails).
+      // scripts/route-boot.ts, and on their own where that fails).
       let blocked = true
       await page.route(
         /\/assets\/((common|errors)-[\w-]+|overview-texts\.\w+-[\w-]+)\.js$/,

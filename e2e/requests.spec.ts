@@ -423,7 +423,7 @@ test("the booking widget asks for its listing, month and next day's slots from i
   await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible()
 })
 
-// The texts files index.html imports (scripts/vite-boot.ts): where one fails, the app loads each
+// The texts files index.html imports (scripts/route-boot.ts): where one fails, the app loads each
 // of its catalogues on its own, once.
 for (const { page: name, path, texts, shown, namespaces } of [
   {

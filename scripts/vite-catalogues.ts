@@ -100,7 +100,7 @@ export function cataloguesPlugin(): Plugin {
         '    })\n' +
         '  }\n' +
         // A deep link to a listing: its route's catalogues in one file, imported by index.html
-        // (scripts/vite-boot.ts); where that import failed, each on its own.
+        // (scripts/route-boot.ts); where that import failed, each on its own.
         '  const pre = window.__boot?.catalogues?.(lng, ns)\n' +
         '  return name && (pre ? pre.then((m) => m || one()) : one())\n' +
         '}\n'

@@ -15,7 +15,7 @@ import {
 
 /**
  * The month or a day's slots index.html asked for on a deep link to the listing
- * (scripts/vite-boot.ts), when it is exactly this query of this listing; taken once.
+ * (scripts/route-boot.ts), when it is exactly this query of this listing; taken once.
  */
 function bootAnswer(
   key: 'month' | 'slots' | 'days',

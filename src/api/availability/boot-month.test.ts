@@ -7,7 +7,7 @@ const DAY = {
   priceFrom: { amount: 11900, currency: 'CHF' },
 }
 
-/** The month index.html asked for on a deep link (scripts/vite-boot.ts), answering one day. */
+/** The month index.html asked for on a deep link (scripts/route-boot.ts), answering one day. */
 function startedMonth(query: Record<string, unknown>) {
   window.__boot = {
     month: {

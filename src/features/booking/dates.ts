@@ -30,7 +30,7 @@ export function addMonths(iso: string, months: number): string {
  * The day whose month the calendar opens on when none is chosen: the listing's next available
  * date when it lies ahead, else today; a month without a bookable day is never the first one
  * shown. One rule for the form, the page's loader and index.html's boot script, which inlines
- * this function's source (scripts/vite-boot.ts): keep it plain ES5, free of other names.
+ * this function's source (scripts/route-boot.ts): keep it plain ES5, free of other names.
  */
 export function firstShownDay(today: string, next?: string | null): string {
   return typeof next === 'string' && next > today ? next : today

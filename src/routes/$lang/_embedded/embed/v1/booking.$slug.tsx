@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/_embedded/embed/v1/booking/$slug')(
       namespaces: ['booking', 'cart'],
     })
     // The calendar's first month (and the first days' slots) now, as on the listing page: on a
-    // first load index.html has asked for them already (scripts/vite-boot.ts) and they are
+    // first load index.html has asked for them already (scripts/route-boot.ts) and they are
     // adopted; the widget does not wait for them (the calendar shows its frame).
     prefetchFirstBooking(
       context.queryClient,
