@@ -32,6 +32,12 @@ export function stopper(child, signal) {
 }
 
 export async function startPreview(port) {
+  // Another server on the port would answer the readiness check below and be measured instead.
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is taken: choose another (BENCH_PORT, E2E_PORT)`)
   const child = spawn(
     process.execPath,
     [`${root}/node_modules/vite/bin/vite.js`, 'preview', '--port', String(port), '--strictPort'],
