@@ -45,30 +45,8 @@ adoptRouterReloads()
 // first requests (src/lib/loading/critical-work.ts).
 holdForBootRequests()
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-navigating = () => router.state.isLoading || router.state.status === 'pending'
-// A new deployment reloads the page at its next navigation (to the destination) or when hidden.
-// The first check waits for the page: its first route resolved, then (whenPageIdle) 1 s after
-// start at the earliest, the `load` event and an idle moment.
-startVersionCheck(__BUILD_ID__, {
-  whenIdle: (start) => {
-    let cancel = () => {}
-    const unsubscribe = router.subscribe('onResolved', () => {
-      unsubscribe()
-      cancel = whenPageIdle(start)
-    })
-    return () => {
-      unsubscribe()
-      cancel()
-    }
-  },
-  onNavigate: (listener) =>
-    router.subscribe('onBeforeNavigate', (event) => {
-      // Not the first load of the page (no location before it): only a move from one page on.
-      if (event.fromLocation && event.hrefChanged) listener(event.toLocation.href)
-    }),
-})
+/** Ends the current task: what follows runs in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 // No top-level await here: this module shares its chunk with code the route chunks import, and
 // a chunk that awaits at the top while a chunk it loads imports it back never hands that chunk
@@ -77,10 +55,37 @@ startVersionCheck(__BUILD_ID__, {
 void start()
 
 async function start() {
+  // The modules' evaluation, the texts' start, the router's creation and the first page's loaders
+  // each take a phone's main thread for tens of milliseconds: in one task they would block it as
+  // long as all of them together.
+  await nextTask()
   await initI18n()
-  // The texts' start and the first page's loaders each take a phone's main thread for tens of
-  // milliseconds: in one task they would block it twice as long.
-  await new Promise((resolve) => setTimeout(resolve))
+  await nextTask()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  navigating = () => router.state.isLoading || router.state.status === 'pending'
+  // A new deployment reloads the page at its next navigation (to the destination) or when hidden.
+  // The first check waits for the page: its first route resolved, then (whenPageIdle) 1 s after
+  // start at the earliest, the `load` event and an idle moment.
+  startVersionCheck(__BUILD_ID__, {
+    whenIdle: (start) => {
+      let cancel = () => {}
+      const unsubscribe = router.subscribe('onResolved', () => {
+        unsubscribe()
+        cancel = whenPageIdle(start)
+      })
+      return () => {
+        unsubscribe()
+        cancel()
+      }
+    },
+    onNavigate: (listener) =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        // Not the first load of the page (no location before it): only a move from one page on.
+        if (event.fromLocation && event.hrefChanged) listener(event.toLocation.href)
+      }),
+  })
+  await nextTask()
 
   const root = document.getElementById('root')!
   // The app shell of index.html goes in the frame the app first renders anything (a mutation
