@@ -295,10 +295,15 @@ test('hashed assets and prerendered pages are served precompressed: brotli, else
     [script, /javascript/],
     [framework, /javascript/],
     [`/fr/listing/${BOOT_SLUG}`, /^text\/html/],
+    ['/sitemap.xml', /^application\/xml/],
   ] as const) {
     const br = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(br.headers()['content-encoding'], path).toBe('br')
     expect(br.headers()['content-type']).toMatch(type)
+    // What the prerender rewrites is asked for again each time; hashed files are kept a year.
+    expect(br.headers()['cache-control'], path).toBe(
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    )
     expect(br.headers()['vary']).toMatch(/Accept-Encoding/)
     const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.headers()['content-encoding'], path).toBe('gzip')

@@ -5,7 +5,7 @@ import { extname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html)$/
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|xml)$/
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 1024
 const TYPES: Record<string, string> = {
@@ -14,25 +14,17 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
 }
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
-/**
- * Writes `<path>.br` and `<path>.gz` beside a text file of the build, each renamed into place
- * whole, so a server never sends half of one. A file too small to gain gets none and loses those
- * of an earlier write (the prerender rewrites its pages in place). Returns the files written.
- */
-export async function precompressFile(path: string): Promise<string[]> {
-  const source = await readFile(path)
-  const files = [`${path}.br`, `${path}.gz`]
-  if (source.length < MIN_BYTES) {
-    await Promise.all(files.map((file) => rm(file, { force: true })))
-    return []
-  }
-  const [br, gzipped] = await Promise.all([
+/** The brotli (quality 11) and gzip (-9) copies of a text's bytes; none for a small one. */
+export async function compressedCopies(source: Buffer): Promise<Buffer[]> {
+  if (source.length < MIN_BYTES) return []
+  return Promise.all([
     brotli(source, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -41,13 +33,31 @@ export async function precompressFile(path: string): Promise<string[]> {
     }),
     gz(source, { level: 9 }),
   ])
+}
+
+/**
+ * Writes the copies of `compressedCopies` as `<path>.br` and `<path>.gz`, each renamed into place
+ * whole, so a server never sends half of one. Without copies, those of an earlier write go (the
+ * prerender rewrites its pages in place). Returns the files written.
+ */
+export async function writeCopies(path: string, copies: Buffer[]): Promise<string[]> {
+  const files = [`${path}.br`, `${path}.gz`]
+  if (!copies.length) {
+    await Promise.all(files.map((file) => rm(file, { force: true })))
+    return []
+  }
   await Promise.all(
-    [br, gzipped].map(async (data, index) => {
-      await writeFile(`${files[index]}.tmp`, data)
-      await rename(`${files[index]}.tmp`, files[index]!)
+    files.map(async (file, index) => {
+      await writeFile(`${file}.tmp`, copies[index]!)
+      await rename(`${file}.tmp`, file)
     }),
   )
   return files
+}
+
+/** Writes `<path>.br` and `<path>.gz` beside a text file of the build (writeCopies). */
+export async function precompressFile(path: string): Promise<string[]> {
+  return writeCopies(path, await compressedCopies(await readFile(path)))
 }
 
 /**
@@ -87,8 +97,12 @@ export function precompressPlugin(): Plugin {
         res.setHeader('Content-Encoding', encoding[0]!)
         res.setHeader('Content-Length', statSync(file).size)
         res.setHeader('Vary', 'Accept-Encoding')
-        if (path.startsWith('/assets/'))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        // As deploy/'s hosts: hashed assets for a year, everything else (pages, the sitemap,
+        // the feed) asked again each time.
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
         if (req.method === 'HEAD') return res.end()
         createReadStream(file).pipe(res)
       })

@@ -33,11 +33,14 @@ export function stopper(child, signal) {
 
 export async function startPreview(port) {
   // Another server on the port would answer the readiness check below and be measured instead.
-  const taken = await fetch(`http://localhost:${port}/`).then(
+  // A refused connection is a free port; an answer, or none within 2 s, a taken one.
+  const taken = await fetch(`http://localhost:${port}/`, {
+    signal: AbortSignal.timeout(2000),
+  }).then(
     () => true,
-    () => false,
+    (error) => error?.name === 'TimeoutError',
   )
-  if (taken) throw new Error(`port ${port} is taken: choose another (BENCH_PORT, E2E_PORT)`)
+  if (taken) throw new Error(`port ${port} is taken: choose a free one`)
   const child = spawn(
     process.execPath,
     [`${root}/node_modules/vite/bin/vite.js`, 'preview', '--port', String(port), '--strictPort'],

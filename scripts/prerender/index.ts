@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/api/shared/schemas'
 import { buildHead, mediaBaseOf, shareImageUrl } from '../../src/lib/seo/head'
 import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/lib/seo/pages'
-import { precompressFile } from '../vite-precompress'
+import { compressedCopies, writeCopies } from '../vite-precompress'
 import { thingsToDoFeed } from './feed'
 import { loadFirstView } from './first-view-runner'
 import { pageHtml, type FirstViewHtml } from './html'
@@ -103,10 +103,14 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   let pageCount = 0
   // With its brotli and gzip copies, as the build's own files: the host sends them as they are
   // (nginx's brotli_static, `vite preview`) instead of the whole page or a compression per request.
+  // The copies are made first and follow the file at once: a host never sends an earlier run's
+  // copy beside the new file for longer than a rename.
   const write = async (file: string, text: string) => {
+    const copies = await compressedCopies(Buffer.from(text))
     writeAtomically(join(dist, file), text)
     written.add(file)
-    for (const copy of await precompressFile(join(dist, file))) written.add(relative(dist, copy))
+    for (const copy of await writeCopies(join(dist, file), copies))
+      written.add(relative(dist, copy))
   }
   const { renderFirstView: render, paletteDeclarations } = await loadFirstView(
     options.apiBaseUrl ?? '',
