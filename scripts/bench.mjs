@@ -63,9 +63,9 @@ async function runLighthouse(pages) {
     const rowsOf = new Map(pages.map((page) => [page, []]))
     // One load of each page first, not counted: the mock draws each picture on its first request
     // (src/mocks/media.ts, hundreds of milliseconds of the server's CPU beside the first run's page).
+    const urlOf = (page) => (/^https?:/.test(page.path) ? page.path : `${server.base}${page.path}`)
     for (const page of pages) {
-      const url = /^https?:/.test(page.path) ? page.path : `${server.base}${page.path}`
-      await lighthouse(url, {
+      await lighthouse(urlOf(page), {
         port: chrome.port,
         logLevel: 'error',
         onlyCategories: ['performance'],
@@ -73,8 +73,7 @@ async function runLighthouse(pages) {
     }
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) {
-        const url = /^https?:/.test(page.path) ? page.path : `${server.base}${page.path}`
-        const result = await lighthouse(url, {
+        const result = await lighthouse(urlOf(page), {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',

@@ -35,10 +35,16 @@ export async function compressedCopies(source: Buffer): Promise<Buffer[]> {
   ])
 }
 
+/** Written next to the target and renamed: a server never sends a half-written file. */
+export async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  await writeFile(`${file}.tmp`, data)
+  await rename(`${file}.tmp`, file)
+}
+
 /**
- * Writes the copies of `compressedCopies` as `<path>.br` and `<path>.gz`, each renamed into place
- * whole, so a server never sends half of one. Without copies, those of an earlier write go (the
- * prerender rewrites its pages in place). Returns the files written.
+ * Writes the copies of `compressedCopies` as `<path>.br` and `<path>.gz`, each whole. Without
+ * copies, those of an earlier write go (the prerender rewrites its pages in place). Returns the
+ * files written.
  */
 export async function writeCopies(path: string, copies: Buffer[]): Promise<string[]> {
   const files = [`${path}.br`, `${path}.gz`]
@@ -46,18 +52,13 @@ export async function writeCopies(path: string, copies: Buffer[]): Promise<strin
     await Promise.all(files.map((file) => rm(file, { force: true })))
     return []
   }
-  await Promise.all(
-    files.map(async (file, index) => {
-      await writeFile(`${file}.tmp`, copies[index]!)
-      await rename(`${file}.tmp`, file)
-    }),
-  )
+  await Promise.all(files.map((file, index) => writeWhole(file, copies[index]!)))
   return files
 }
 
 /** Writes `<path>.br` and `<path>.gz` beside a text file of the build (writeCopies). */
-export async function precompressFile(path: string): Promise<string[]> {
-  return writeCopies(path, await compressedCopies(await readFile(path)))
+export async function precompressFile(path: string): Promise<void> {
+  await writeCopies(path, await compressedCopies(await readFile(path)))
 }
 
 /**

@@ -2,12 +2,12 @@
 // public page and language with that page's head (src/lib/seo/head.ts, which the running app
 // uses too), sitemap.xml, robots.txt naming it, and the Things to do feed. Why at build time and
 // not per request: docs/decisions/016-prerendered-heads.md.
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { SUPPORTED_LANGUAGES, type Language } from '../../src/api/shared/schemas'
 import { buildHead, mediaBaseOf, shareImageUrl } from '../../src/lib/seo/head'
 import { LEGAL_PAGES, pathOf, type LegalPath, type PublicPage } from '../../src/lib/seo/pages'
-import { compressedCopies, writeCopies } from '../vite-precompress'
+import { compressedCopies, writeCopies, writeWhole } from '../vite-precompress'
 import { thingsToDoFeed } from './feed'
 import { loadFirstView } from './first-view-runner'
 import { pageHtml, type FirstViewHtml } from './html'
@@ -58,13 +58,6 @@ function pictureOf(html: string): FirstViewHtml['picture'] {
   return srcset && sizes ? { srcset: text(srcset), sizes: text(sizes) } : undefined
 }
 
-/** Written next to the target and renamed: a server never sends a half-written file. */
-function writeAtomically(file: string, text: string) {
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(`${file}.tmp`, text)
-  renameSync(`${file}.tmp`, file)
-}
-
 /** Pages of an earlier run that are gone (a listing taken offline) are removed. */
 function removeStale(dist: string, written: Set<string>) {
   for (const lang of SUPPORTED_LANGUAGES) {
@@ -100,14 +93,14 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
     ...[...shop.listings.keys()].map((slug) => ({ kind: 'listing' as const, slug })),
   ]
   const written = new Set<string>()
-  let pageCount = 0
   // With its brotli and gzip copies, as the build's own files: the host sends them as they are
   // (nginx's brotli_static, `vite preview`) instead of the whole page or a compression per request.
   // The copies are made first and follow the file at once: a host never sends an earlier run's
   // copy beside the new file for longer than a rename.
   const write = async (file: string, text: string) => {
     const copies = await compressedCopies(Buffer.from(text))
-    writeAtomically(join(dist, file), text)
+    mkdirSync(dirname(join(dist, file)), { recursive: true })
+    await writeWhole(join(dist, file), text)
     written.add(file)
     for (const copy of await writeCopies(join(dist, file), copies))
       written.add(relative(dist, copy))
@@ -151,7 +144,6 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
       })
       const file = join(pathOf(page, lang).slice(1), 'index.html')
       await write(file, pageHtml(template, head, await firstView(page)))
-      pageCount++
     }
   }
   removeStale(dist, written)
@@ -161,5 +153,6 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
   const image = (id: string) => shareImageUrl(mediaBase, id)
   const feed = thingsToDoFeed(shop, origin, image, Date.now())
   await write(FEED_FILE, `${JSON.stringify(feed, null, 2)}\n`)
-  return { pages: pageCount }
+  // Every page in every language.
+  return { pages: pages.length * shop.languages.length }
 }
