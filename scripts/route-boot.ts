@@ -216,9 +216,13 @@ export function listingBoot(
     // The rest in a task of its own, in the same order: the page's parse (and with it the first
     // paint) does not wait for the shop's time zone (its first formatter loads the zone's data)
     // or a dozen preloads. The listing's answer comes a round trip later: it finds `Z` made, or
-    // makes it (M above); a month it has already asked for is not asked for again here.
-    `setTimeout(function(){z();` +
-    `if(!K&&!b.month&&/^\\d{4}-\\d\\d-\\d\\d$/.test(Z)){var Q={from:Z.slice(0,8)+'01',to:Z.slice(0,8)+new Date(+Z.slice(0,4),+Z.slice(5,7),0).getDate()};` +
+    // makes it (M above); a month it has already asked for is not asked for again here. A
+    // prerendered listing names its next available day as it was when the page was written
+    // (`data-next-date`): the month asked for is then the one the calendar opens on by that day,
+    // so a listing whose next day lies in a later month (the end of a month, a season ahead)
+    // needs no second round trip once its answer agrees.
+    `setTimeout(function(){z();var T=R(Z,d.documentElement.getAttribute('data-next-date'));` +
+    `if(!K&&!b.month&&/^\\d{4}-\\d\\d-\\d\\d$/.test(T)){var Q={from:T.slice(0,8)+'01',to:T.slice(0,8)+new Date(+T.slice(0,4),+T.slice(5,7),0).getDate()};` +
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     adoptTexts(base, LISTING_NAMESPACES) +

@@ -24,6 +24,14 @@ const browser = await chromium.launch({
   args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
 })
 try {
+  // One load not counted: the mock draws its pictures on their first request.
+  const warm = await browser.newContext(PHONE)
+  await (
+    await warm.newPage()
+  ).goto(`${server.base}/de/listing/canyoning-saxetbach`, {
+    waitUntil: 'networkidle',
+  })
+  await warm.close()
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

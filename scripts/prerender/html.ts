@@ -33,6 +33,11 @@ export interface FirstViewHtml {
   picture?: { srcset: string; sizes: string }
   /** When the app's scripts start: once the largest picture is in, or after the first paint. */
   gate: 'picture' | 'paint'
+  /**
+   * A listing's next available day when the page was written (its `availabilityHint`): index.html's
+   * boot script asks for the calendar's first month before the listing's answer is in.
+   */
+  nextDate?: string
 }
 
 /**
@@ -82,7 +87,7 @@ function withFirstView(html: string, view: FirstViewHtml): string {
  * The app's module scripts start when the first-view gate opens (scripts/first-view-gate.ts):
  * out of the head, named on the root element for the gate, with the gate's kind and the palette.
  */
-function gated(html: string, { gate, palette }: FirstViewHtml): string {
+function gated(html: string, { gate, palette, nextDate }: FirstViewHtml): string {
   const scripts: string[] = []
   const moduleScript = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/g
   const withoutScripts = html.replace(moduleScript, (_, src: string) => {
@@ -94,6 +99,7 @@ function gated(html: string, { gate, palette }: FirstViewHtml): string {
     `data-first-view="${escapeHtml(scripts.join(' '))}"`,
     `data-first-view-gate="${gate}"`,
     ...(palette ? [`data-palette="${escapeHtml(palette)}"`] : []),
+    ...(nextDate && /^\d{4}-\d\d-\d\d$/.test(nextDate) ? [`data-next-date="${nextDate}"`] : []),
   ].join(' ')
   return withoutScripts.replace(/<html\b([^>]*)>/, (_, rest: string) => `<html${rest} ${attrs}>`)
 }

@@ -130,7 +130,8 @@ export async function prerender(options: PrerenderOptions): Promise<{ pages: num
       // The home's scripts wait until its hero is in; a listing's only for its first paint, as
       // its calendar needs them (scripts/first-view-gate.ts).
       const gate = view.kind === 'home' ? 'picture' : 'paint'
-      return { html, styles, palette, picture: pictureOf(html), gate }
+      const nextDate = listing?.availabilityHint.nextDate
+      return { html, styles, palette, picture: pictureOf(html), gate, nextDate }
     }
     for (const page of pages) {
       const head = buildHead({

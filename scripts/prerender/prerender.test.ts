@@ -112,6 +112,9 @@ describe('prerender', () => {
     // A listing's scripts wait only for its first paint (its calendar needs them); its route's
     // style sheet follows the app's.
     expect(listing).toContain('data-first-view="/assets/app-1.js" data-first-view-gate="paint"')
+    // Its next available day, for index.html's first month (scripts/route-boot.ts).
+    expect(listing).toMatch(/<html [^>]*data-next-date="\d{4}-\d\d-\d\d"/)
+    expect(home).not.toContain('data-next-date')
     expect(listing).not.toContain('<script type="module"')
     expect(listing).toContain(
       `<style data-href="/assets/app-1.css">${APP_CSS}</style>\n    <style data-href="/assets/listing-1.css">${LISTING_CSS}</style>`,
