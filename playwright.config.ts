@@ -35,6 +35,21 @@ if (!withNginx && !process.env.TEST_WORKER_INDEX) {
 }
 
 /**
+ * deploy/Caddyfile's test (e2e/deploy-caddy.nginx.spec.ts) runs in the "nginx" project with
+ * Debian's Caddy, which it starts itself.
+ */
+const caddyBin = process.env.CADDY_BIN ?? '/usr/bin/caddy'
+const withCaddy = existsSync(caddyBin)
+if (!withCaddy && process.env.CI) {
+  throw new Error(`${caddyBin} is missing: CI tests deploy/Caddyfile (.ci/run installs caddy)`)
+}
+if (withNginx && !withCaddy && !process.env.TEST_WORKER_INDEX) {
+  console.warn(
+    `Skipping e2e/deploy-caddy.nginx.spec.ts: no ${caddyBin}. Install it (Debian: apt-get install caddy) or set CADDY_BIN.`,
+  )
+}
+
+/**
  * Under libfaketime (scripts/with-date.mjs) the runner and the server see the faked date, but
  * Chromium would start minutes late: it gets the environment without the preload, and the page's
  * clock comes from Playwright's clock API (e2e/fixtures.ts) like in every run.
@@ -83,6 +98,7 @@ export default defineConfig({
           {
             name: 'nginx',
             testMatch: /nginx\.spec\.ts/,
+            testIgnore: withCaddy ? [] : /deploy-caddy\.nginx\.spec\.ts/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: nginxURL },
           },
         ]

@@ -46,9 +46,15 @@ export function raw(
   })
 }
 
-/** A backend that answers every request with the headers it received, as JSON. */
-function startEcho(): Promise<{ port: number; close: () => void }> {
+/**
+ * A backend that answers every request with the headers it received, as JSON, and with
+ * `headers` of its own.
+ */
+export function startEcho(
+  headers: Record<string, string> = {},
+): Promise<{ port: number; close: () => void }> {
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(req.headers))
   })
