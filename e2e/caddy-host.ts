@@ -93,9 +93,12 @@ export async function startCaddy(port: number, upstream: string) {
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
+    // Caddy waits for open connections on SIGTERM without a limit; a test's stop does not.
     stop: async () => {
       caddy.kill('SIGTERM')
+      const force = setTimeout(() => caddy.kill('SIGKILL'), 5000)
       await exit
+      clearTimeout(force)
     },
   }
 }

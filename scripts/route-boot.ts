@@ -175,8 +175,8 @@ export function listingBoot(
   // unused and the month asked for as above. On HTTP/1.1 it then queues beside the bundle
   // instead of behind the route's files (docs/performance.md, "Files and lanes").
   const monthBoot =
-    // Today in the shop's time zone; an engine without that zone's data leaves it empty (no month
-    // asked for here) instead of stopping the whole script.
+    // Today in the shop's time zone; an engine without that zone's data leaves it empty (a month
+    // is then asked for only by a prerendered listing's next day) instead of stopping the script.
     // The month the calendar opens on: the app's own rule (firstShownDay), its source inlined.
     `var R=${String(firstShownDay)};` +
     `var Z='',Y,E,z=function(){try{Z=new Intl.DateTimeFormat('en-CA',{timeZone:${JSON.stringify(SHOP_TIME_ZONE)}}).format(new Date())}catch(e){}};` +
@@ -221,8 +221,8 @@ export function listingBoot(
     // (`data-next-date`): the month asked for is then the one the calendar opens on by that day,
     // so a listing whose next day lies in a later month (the end of a month, a season ahead)
     // needs no second round trip once its answer agrees.
-    `setTimeout(function(){z();var T=R(Z,d.documentElement.getAttribute('data-next-date'));` +
-    `if(!K&&!b.month&&/^\\d{4}-\\d\\d-\\d\\d$/.test(T)){var Q={from:T.slice(0,8)+'01',to:T.slice(0,8)+new Date(+T.slice(0,4),+T.slice(5,7),0).getDate()};` +
+    `setTimeout(function(){z();var J=d.documentElement.getAttribute('data-next-date'),N=R(Z,/^\\d{4}-\\d\\d-\\d\\d$/.test(J)?J:null);` +
+    `if(!K&&!b.month&&/^\\d{4}-\\d\\d-\\d\\d$/.test(N)){var Q={from:N.slice(0,8)+'01',to:N.slice(0,8)+new Date(+N.slice(0,4),+N.slice(5,7),0).getDate()};` +
     `E={q:Q,at:performance.now(),response:A('/availability',Q,function(y){Y=y})}}` +
     // The catalogues: one import, read by the app's catalogue loader (scripts/vite-catalogues.ts).
     adoptTexts(base, LISTING_NAMESPACES) +

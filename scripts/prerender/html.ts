@@ -99,9 +99,15 @@ function gated(html: string, { gate, palette, nextDate }: FirstViewHtml): string
     `data-first-view="${escapeHtml(scripts.join(' '))}"`,
     `data-first-view-gate="${gate}"`,
     ...(palette ? [`data-palette="${escapeHtml(palette)}"`] : []),
-    ...(nextDate && /^\d{4}-\d\d-\d\d$/.test(nextDate) ? [`data-next-date="${nextDate}"`] : []),
+    ...(nextDate && isCalendarDay(nextDate) ? [`data-next-date="${nextDate}"`] : []),
   ].join(' ')
   return withoutScripts.replace(/<html\b([^>]*)>/, (_, rest: string) => `<html${rest} ${attrs}>`)
+}
+
+/** A real day written as YYYY-MM-DD: the boot script computes its month's last day from it. */
+export function isCalendarDay(day: string): boolean {
+  const time = /^\d{4}-\d\d-\d\d$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day
 }
 
 /** The template with this page's language, title and managed tags (its own managed ones out). */
