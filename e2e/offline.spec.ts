@@ -154,3 +154,29 @@ test('a page whose texts cannot be fetched says so and opens on Try again, never
     page.getByRole('heading', { level: 1, name: words(lang, 'accessibility:title') }),
   ).toBeVisible()
 })
+
+test('offline at the first touch: the failure texts are asked for once the connection is back, not lost', async ({
+  page,
+  context,
+  mockSession: _,
+}) => {
+  // The home's idle prefetch would bring them too: held, so only the first touch asks.
+  await page.addInitScript(() => {
+    ;(window as { __webshopIdlePrefetch?: string }).__webshopIdlePrefetch = 'hold'
+  })
+  const problems = `/assets/${catalogueFileName(process.cwd(), 'de', 'problems')}`
+  const failed: string[] = []
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
+  await page.goto('/de')
+  await context.setOffline(true)
+  await page.keyboard.press('Shift')
+  await page.mouse.wheel(0, 100)
+  const fetched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === problems,
+    { timeout: 15_000 },
+  )
+  await context.setOffline(false)
+  expect((await fetched).ok()).toBe(true)
+  // Asked for while offline, it would have failed, and i18next never asks for a failed one again.
+  expect(failed).not.toContain(problems)
+})

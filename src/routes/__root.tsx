@@ -10,7 +10,7 @@ import { HeadManager } from '@/components/layout/HeadManager'
 import { RouterLoadingBar } from '@/components/layout/RouterLoadingBar'
 import { ThemeStyle } from '@/components/layout/ThemeStyle'
 import { env } from '@/lib/env'
-import { subscribeConnection } from '@/lib/reliability/connection'
+import { isBrowserOffline, subscribeConnection } from '@/lib/reliability/connection'
 import { ensureFirstCatalogues, ensureNamespaces } from '@/lib/i18n'
 import { isValidHost } from '@/lib/navigation/host'
 
@@ -52,6 +52,9 @@ function RootComponent() {
     const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
     let stop = () => {}
     const arm = () => {
+      // Not while offline: a catalogue i18next could not fetch stays failed for the page, and
+      // messages would keep the general text. Going back online calls this again.
+      if (isBrowserOffline()) return
       stop()
       void preloadProblemText().catch(() => undefined)
       void ensureNamespaces('problems').catch(() => undefined)
