@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test, expect } from './fixtures'
 import { getBytes, startCaddy, type Bytes } from './caddy-host'
-import { SHOP, raw, startEcho, type Answer } from './nginx-hosts'
+import { SHOP, expectPrivacyHeaders, raw, startEcho, type Answer } from './nginx-hosts'
 
 // deploy/Caddyfile as shipped (e2e/caddy-host.ts swaps only the site address, root, the CSP file,
 // the backend and the admin endpoint) serving this build's dist/, which the preview server has
@@ -68,13 +68,7 @@ async function expectPage(path: string, kind: 'public' | 'private' | 'embed') {
     expect(headers['content-security-policy'], path).toBe(policy('webshop_framed'))
     expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
   }
-  if (kind === 'private') {
-    expect(headers['x-robots-tag'], path).toBe('noindex, nofollow')
-    expect(headers['referrer-policy'], path).toBe('no-referrer')
-  } else {
-    expect(headers['x-robots-tag'], path).toBeUndefined()
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
-  }
+  expectPrivacyHeaders(headers, path, kind === 'private')
 }
 
 test.describe('deploy/Caddyfile: pages, headers and the backend, as deploy/nginx.conf', () => {

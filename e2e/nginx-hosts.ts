@@ -5,8 +5,27 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { NGINX_BIN, writeProductionConfig } from '../scripts/nginx-test-server.mjs'
+import { expect } from '@playwright/test'
 
 export const SHOP = 'shop.example.ch'
+
+/**
+ * What a page's path tells both deploy recipes: a private page (a cart id or token in its path,
+ * the staff area) is never indexed and sends no referrer; a public one sends its origin only.
+ */
+export function expectPrivacyHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  label: string,
+  isPrivate: boolean,
+) {
+  if (isPrivate) {
+    expect(headers['x-robots-tag'], label).toBe('noindex, nofollow')
+    expect(headers['referrer-policy'], label).toBe('no-referrer')
+  } else {
+    expect(headers['x-robots-tag'], label).toBeUndefined()
+    expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
+  }
+}
 
 export type Answer =
   { status: number; headers: IncomingHttpHeaders; body: string } | { error: string }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test as base, expect as baseExpect } from './fixtures'
 import { createCart, fillContact } from './shop-helpers'
 import { nginxURL } from '../playwright.config'
-import { raw } from './nginx-hosts'
+import { expectPrivacyHeaders, raw } from './nginx-hosts'
 
 // The production build behind Debian's nginx with deploy/'s configuration (project "nginx" in
 // playwright.config.ts); /api, /sanctum and /mock-payment reach the mock through nginx.
@@ -65,13 +65,7 @@ async function expectAppPage(response: APIResponse | null, label: string, priv: 
   expect(headers['cache-control'], label).toBe('no-cache')
   expect(headers['content-security-policy'], label).toContain("frame-ancestors 'self'")
   expect(headers['x-frame-options'], label).toBe('SAMEORIGIN')
-  if (priv) {
-    expect(headers['x-robots-tag'], label).toBe('noindex, nofollow')
-    expect(headers['referrer-policy'], label).toBe('no-referrer')
-  } else {
-    expect(headers['x-robots-tag'], label).toBeUndefined()
-    expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin')
-  }
+  expectPrivacyHeaders(headers, label, priv)
 }
 
 test.describe('the production build behind nginx', () => {

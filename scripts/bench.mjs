@@ -18,7 +18,14 @@ import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
-import { CHROME_FLAGS, chromePath, ownPort, perfPages, startPreview } from './perf/harness.mjs'
+import {
+  CHROME_FLAGS,
+  chromePath,
+  ownPort,
+  perfPages,
+  startPreview,
+  warmUp,
+} from './perf/harness.mjs'
 import { h2Missing, startNginx } from './perf/h2.mjs'
 import { mainThreadShare } from './perf/main-thread.mjs'
 import { PHONE, SLOW_4G, calendarOffersADay } from './perf/throttling.mjs'
@@ -136,10 +143,7 @@ async function runInteraction(base, label) {
   const rows = []
   const protocols = new Set()
   try {
-    // One load not counted, as for Lighthouse: the mock draws its pictures on their first request.
-    const warm = await browser.newContext(PHONE)
-    await (await warm.newPage()).goto(`${base}/de/listing/${SLUG}`, { waitUntil: 'networkidle' })
-    await warm.close()
+    await warmUp(browser, `${base}/de/listing/${SLUG}`, PHONE)
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
         ...PHONE,

@@ -31,6 +31,16 @@ export function stopper(child, signal) {
     })
 }
 
+/**
+ * One load of `url` not counted, until the network is quiet: the mock draws each picture on its
+ * first request (hundreds of milliseconds of the server's CPU beside a measured load).
+ */
+export async function warmUp(browser, url, contextOptions) {
+  const context = await browser.newContext(contextOptions)
+  await (await context.newPage()).goto(url, { waitUntil: 'networkidle' })
+  await context.close()
+}
+
 export async function startPreview(port) {
   // Another server on the port would answer the readiness check below and be measured instead.
   // A refused connection is a free port; an answer, or none within 2 s, a taken one.

@@ -8,7 +8,7 @@
 // out (does the day click wait for them?).
 // Serves the build in dist/ (run `npm run build` first) on BENCH_PORT, else E2E_PORT + 2.
 import { chromium } from '@playwright/test'
-import { CHROME_FLAGS, chromePath, ownPort, startPreview } from './harness.mjs'
+import { CHROME_FLAGS, chromePath, ownPort, startPreview, warmUp } from './harness.mjs'
 import { startNginx } from './h2.mjs'
 import { PHONE, SLOW_4G, calendarOffersADay } from './throttling.mjs'
 
@@ -24,14 +24,7 @@ const browser = await chromium.launch({
   args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
 })
 try {
-  // One load not counted: the mock draws its pictures on their first request.
-  const warm = await browser.newContext(PHONE)
-  await (
-    await warm.newPage()
-  ).goto(`${server.base}/de/listing/canyoning-saxetbach`, {
-    waitUntil: 'networkidle',
-  })
-  await warm.close()
+  await warmUp(browser, `${server.base}/de/listing/canyoning-saxetbach`, PHONE)
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
